@@ -1,0 +1,116 @@
+// The contract between the control plane and a host agent (one per machine, "node"). The
+// embedded default calls HostAgent in-process; a multi-node deployment puts the same calls behind
+// internal HTTP. Nothing above this interface knows about QEMU, disks or network namespaces.
+
+export type Runtime = 'container' | 'vm';
+
+/** An image already unpacked on this host as an ext4 base disk. */
+export interface LocalImage {
+  /** Reference as the user wrote it (e.g. "busybox"). */
+  ref: string;
+  /** Read-only ext4 file holding the image filesystem. Shared by every sandbox of the image. */
+  baseDisk: string;
+  entrypoint: string[];
+  env: string[];
+  cwd: string;
+}
+
+export interface StartSpec {
+  vmId: string;
+  cpus: number;
+  memoryMb: number;
+  runtime: Runtime;
+  disableInternet: boolean;
+  image: LocalImage;
+}
+
+export interface Placement {
+  node: string;
+  guestIp: string;
+}
+
+export interface ExecRequest {
+  args: string[];
+  stdin?: Buffer;
+  background?: boolean;
+  cwd?: string;
+  env?: string[];
+}
+
+export interface ExecOutput {
+  exitCode: number;
+  stdout: Buffer;
+  stderr: Buffer;
+  stdoutTruncated: boolean;
+  stderrTruncated: boolean;
+  /** Set for background execs. */
+  pid?: number;
+}
+
+export type FileKind = 'file' | 'dir' | 'symlink' | 'other';
+
+export interface FileEntry {
+  name: string;
+  kind: FileKind;
+  size: number;
+  mode: number;
+  mtime_unix_ns: number;
+}
+
+export interface FileStat {
+  exists: boolean;
+  kind?: FileKind;
+  size?: number;
+  mode?: number;
+  mtime_unix_ns?: number;
+}
+
+/**
+ * Errors a host agent throws are GuestError (the guest agent answered with an error code such as
+ * `not_found`, `session_limit`, `is_directory`) or AgentUnreachableError (no answer in time, or
+ * the channel closed). Anything else is a platform failure.
+ */
+export class GuestError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+export class AgentUnreachableError extends Error {
+  constructor(message = 'sandbox agent unreachable') {
+    super(message);
+  }
+}
+
+export interface HostAgent {
+  readonly node: string;
+  readonly accel: 'kvm' | 'tcg';
+  /** Boots a sandbox and returns once its guest agent has been configured. */
+  start(spec: StartSpec): Promise<Placement>;
+  /** Stops the VM and boots it again on the same disk (processes lost, new guest IP). */
+  reboot(vmId: string): Promise<Placement>;
+  /** Kills the VM and removes everything it had on the host. Idempotent. */
+  destroy(vmId: string): Promise<void>;
+  has(vmId: string): boolean;
+  /** vm ids of sandboxes running on this host. */
+  list(): string[];
+
+  exec(vmId: string, req: ExecRequest): Promise<ExecOutput>;
+  sessionExec(vmId: string, sessionId: string, command: string): Promise<ExecOutput>;
+  sessionClose(vmId: string, sessionId: string): Promise<boolean>;
+
+  writeFile(vmId: string, path: string, data: Buffer, mode?: number): Promise<void>;
+  readFile(vmId: string, path: string, maxBytes: number): Promise<Buffer>;
+  listDir(vmId: string, path: string): Promise<FileEntry[]>;
+  stat(vmId: string, path: string): Promise<FileStat>;
+  mkdir(vmId: string, path: string): Promise<void>;
+  rename(vmId: string, from: string, to: string): Promise<void>;
+  remove(vmId: string, path: string): Promise<boolean>;
+
+  /** Path of the serial console capture of a sandbox on this host. */
+  consolePath(vmId: string): string;
+  /** Stops every VM this agent runs (server shutdown). */
+  close(): Promise<void>;
+}
