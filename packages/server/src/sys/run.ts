@@ -1,0 +1,52 @@
+// Runs an external program and returns its output, or throws CommandError with its stderr.
+// Every wrapper of an external tool (qemu-img, ip, nft, mkfs.ext4, ...) goes through here, so
+// the way programs are spawned, and how their failures read, is decided once.
+
+import { spawn } from 'node:child_process';
+
+export class CommandError extends Error {
+  readonly code: number | null;
+  readonly stderr: string;
+  constructor(argv: readonly string[], code: number | null, stderr: string) {
+    super(`${argv.join(' ')} exited with ${code}: ${stderr.trim().slice(0, 2000)}`);
+    this.code = code;
+    this.stderr = stderr;
+  }
+}
+
+export interface RunOptions {
+  input?: string | Buffer;
+  /** Resolve instead of throwing on a non-zero exit. */
+  allowFailure?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function run(argv: readonly string[], opts: RunOptions = {}): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(argv[0], argv.slice(1), {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: opts.env ?? process.env,
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const result = {
+        code,
+        stdout: Buffer.concat(out).toString(),
+        stderr: Buffer.concat(err).toString(),
+      };
+      if (code !== 0 && !opts.allowFailure) reject(new CommandError(argv, code, result.stderr));
+      else resolve(result);
+    });
+    child.stdin.end(opts.input ?? '');
+  });
+}
