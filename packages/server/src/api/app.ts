@@ -1,0 +1,143 @@
+// The HTTP API: one Fastify instance with authentication, validation, error mapping, audit and
+// the OpenAPI document. Routes live one file per resource and get their dependencies from here.
+
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import Ajv from 'ajv';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type Caller, authenticate } from '../control/keys.ts';
+import type { SandboxService } from '../control/sandboxes.ts';
+import { ApiError, unauthorized } from '../errors.ts';
+import type { Store } from '../store/index.ts';
+import { registerExec } from './exec.ts';
+import { registerFiles } from './files.ts';
+import { registerObservability } from './observability.ts';
+import { ErrorBody } from './schemas.ts';
+import { registerVms } from './vms.ts';
+
+export interface ApiDeps {
+  store: Store;
+  sandboxes: SandboxService;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller;
+  }
+}
+
+/** The caller of an authenticated request (set by the auth hook before any handler runs). */
+export const callerOf = (req: FastifyRequest): Caller => req.caller;
+
+// Bodies must have the declared types exactly (a string "2" is not an integer), and unknown
+// fields are refused rather than dropped, so a typo like "cpu" is a 400 and not a silent default.
+// Query strings are text by nature, so there numbers are coerced.
+const bodyAjv = new Ajv.default({ coerceTypes: false, useDefaults: true, removeAdditional: false, allErrors: false });
+const queryAjv = new Ajv.default({ coerceTypes: true, useDefaults: true, removeAdditional: false });
+for (const ajv of [bodyAjv, queryAjv]) {
+  ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+  ajv.addKeyword('example');
+}
+
+export const BODY_LIMIT = 24 * 1024 * 1024;
+
+export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    logger: false,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema),
+  );
+
+  // An empty body on a JSON route reads as "no body" (lifecycle POSTs are often sent that way).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (err) {
+      done(new ApiError(400, 'invalid request', `malformed JSON: ${(err as Error).message}`), undefined);
+    }
+  });
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Warren', version: '0.1.0', description: 'Isolated microVM sandboxes over HTTP/JSON' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  app.addSchema(ErrorBody);
+
+  app.setErrorHandler((err, req, reply) => {
+    const api = toApiError(err);
+    if (api.status >= 500) req.log.error(err);
+    if (api.status >= 500 && !(err instanceof ApiError)) console.error(err);
+    reply.headers(api.headers).status(api.status).send(api.body());
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ error: 'not found', message: `no route ${req.method} ${req.url.split('?')[0]}` });
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    if (req.routeOptions.config && (req.routeOptions.config as { public?: boolean }).public) return;
+    const caller = await authenticate(deps.store, req.headers.authorization);
+    if (!caller) throw unauthorized();
+    req.caller = caller;
+  });
+
+  // The audit log records the organization's mutating calls, whatever their outcome.
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || !req.caller) return;
+    await deps.store.addAudit({
+      org_id: req.caller.orgId,
+      key_id: req.caller.keyId,
+      action: `${req.method} ${req.routeOptions.url ?? req.url}`,
+      resource: auditResource(req),
+      outcome: reply.statusCode,
+      request_id: req.id,
+    });
+  });
+
+  app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => {
+    await deps.store.ping();
+    return { ok: true };
+  });
+
+  registerVms(app, deps);
+  registerExec(app, deps);
+  registerFiles(app, deps);
+  registerObservability(app, deps);
+  return app;
+}
+
+function auditResource(req: FastifyRequest): string {
+  const params = req.params as Record<string, string> | undefined;
+  return params?.id ?? params?.snapshot_id ?? params?.export_id ?? params?.template_id ?? '';
+}
+
+function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const e = err as { validation?: unknown; validationContext?: string; statusCode?: number; code?: string; message?: string };
+  if (e.validation) {
+    return new ApiError(400, 'invalid request', `${e.validationContext ?? 'request'} ${e.message ?? ''}`.trim());
+  }
+  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new ApiError(413, 'too large', 'request body too large');
+  if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return new ApiError(415, 'unsupported media type', e.message ?? 'unsupported content type');
+  }
+  if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+    return new ApiError(e.statusCode, 'invalid request', e.message ?? 'bad request');
+  }
+  return new ApiError(500, 'internal error', 'platform failure; idempotent requests may be retried');
+}

@@ -1,0 +1,143 @@
+// Request and response schemas. Each is the validation, the TypeScript type and the OpenAPI
+// document at once; route files import them and nothing validates by hand what a schema can say.
+
+import { type Static, Type as T } from '@sinclair/typebox';
+
+export const Uuid = T.String({ format: 'uuid', description: 'UUID' });
+
+export const ErrorBody = T.Object(
+  {
+    error: T.String({ description: 'machine word, e.g. "sandbox is paused"; match on it, not on message' }),
+    message: T.String(),
+  },
+  { additionalProperties: true, $id: 'Error' },
+);
+
+export const Sandbox = T.Object(
+  {
+    vm_id: T.String(),
+    tenant: T.String({ description: 'organization id' }),
+    state: T.String({
+      description: 'creating, running, paused, slept, archived, interrupted, migrating, deleting, failed',
+    }),
+    image: T.String(),
+    cpus: T.Integer(),
+    memory_mb: T.Integer(),
+    guest_ip: T.String({ description: 'changes on reboot' }),
+    runtime: T.String(),
+    created_unix_ns: T.Integer(),
+    parent_vm_id: T.Optional(T.String({ description: 'set only on a fork child' })),
+    node: T.String(),
+    shard: T.String(),
+    mgmtd_addr: T.String(),
+    disable_internet: T.Boolean(),
+  },
+  { $id: 'Sandbox' },
+);
+
+export const CreateVm = T.Object(
+  {
+    image: T.Optional(T.String({ minLength: 1, description: 'OCI image reference' })),
+    template: T.Optional(T.String({ minLength: 1, description: 'template id, name or name:version' })),
+    snapshot_id: T.Optional(T.String({ minLength: 1 })),
+    cpus: T.Optional(T.Integer({ minimum: 1, maximum: 4 })),
+    memory_mb: T.Optional(T.Integer({ minimum: 128, maximum: 8192 })),
+    runtime: T.Optional(T.Union([T.Literal('container'), T.Literal('vm')])),
+    disable_internet: T.Optional(T.Boolean()),
+    writable_size_bytes: T.Optional(T.Integer({ description: 'must equal 17179869184 (16 GiB)' })),
+    vm_id: T.Optional(T.String({ format: 'uuid', description: 'caller-chosen id; makes a retry safe' })),
+  },
+  { additionalProperties: false },
+);
+export type CreateVm = Static<typeof CreateVm>;
+
+export const VmParams = T.Object({ id: T.String() });
+export type VmParams = Static<typeof VmParams>;
+
+export const MAX_ARG_BYTES = 131_071;
+export const MAX_STDIN_BYTES = 4 * 1024 * 1024;
+
+export const ExecBody = T.Object(
+  {
+    args: T.Optional(
+      T.Array(T.String({ maxLength: MAX_ARG_BYTES }), {
+        minItems: 1,
+        description: 'argument list, no shell; each at most 131,071 bytes',
+      }),
+    ),
+    stdin_b64: T.Optional(T.String({ description: 'base64, at most 4 MiB decoded' })),
+    background: T.Optional(
+      T.Boolean({
+        description:
+          'with args: start the process detached and answer at once with its pid; its output is discarded',
+      }),
+    ),
+    session_id: T.Optional(T.String({ minLength: 1, maxLength: 256 })),
+    command: T.Optional(T.String({ description: 'shell command run in the session' })),
+    close_session: T.Optional(T.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type ExecBody = Static<typeof ExecBody>;
+
+export const ExecResult = T.Object(
+  {
+    exit_code: T.Integer(),
+    stdout: T.String(),
+    stderr: T.String(),
+    stdout_truncated: T.Boolean(),
+    stderr_truncated: T.Boolean(),
+    closed: T.Optional(T.Boolean({ description: 'session form with close_session: whether a session was closed' })),
+  },
+  { $id: 'ExecResult' },
+);
+
+export const BackgroundStarted = T.Object({ pid: T.Integer(), background: T.Literal(true) });
+export const SessionClosed = T.Object({ session_id: T.String(), closed: T.Boolean() });
+
+export const PathQuery = T.Object({ path: T.String({ minLength: 1, description: 'absolute path in the guest' }) });
+export const WriteQuery = T.Object({
+  path: T.String({ minLength: 1 }),
+  mode: T.Optional(T.String({ pattern: '^[0-7]{3,4}$', description: 'octal permission bits, default 644' })),
+});
+export const MkdirBody = T.Object({ path: T.String({ minLength: 1 }) }, { additionalProperties: false });
+export const RenameBody = T.Object(
+  { from: T.String({ minLength: 1 }), to: T.String({ minLength: 1 }) },
+  { additionalProperties: false },
+);
+export const FileEntry = T.Object({
+  name: T.String(),
+  kind: T.String({ description: 'file, dir, symlink or other' }),
+  size: T.Integer(),
+  mode: T.Integer(),
+  mtime_unix_ns: T.Integer(),
+});
+export const FileStat = T.Object({
+  exists: T.Boolean(),
+  kind: T.Optional(T.String()),
+  size: T.Optional(T.Integer()),
+  mode: T.Optional(T.Integer()),
+  mtime_unix_ns: T.Optional(T.Integer()),
+});
+
+export const Event = T.Object({
+  kind: T.String(),
+  detail: T.String(),
+  node: T.String(),
+  at: T.String({ description: 'RFC3339 time with nanoseconds' }),
+  at_unix_ns: T.Integer(),
+});
+export const LimitQuery = T.Object({ limit: T.Optional(T.Integer({ minimum: 1, maximum: 1000, default: 200 })) });
+export const AuditQuery = T.Object({
+  limit: T.Optional(T.Integer({ minimum: 1, maximum: 1000, default: 200 })),
+  before: T.Optional(T.Integer({ minimum: 1, description: 'cursor: next_before of the previous page' })),
+});
+export const AuditRecord = T.Object({
+  id: T.Integer(),
+  key_id: T.String(),
+  action: T.String(),
+  resource: T.String(),
+  outcome: T.Integer({ description: 'HTTP status of the call' }),
+  request_id: T.String(),
+  at: T.String(),
+});

@@ -1,0 +1,46 @@
+// Server configuration: read once (from CLI flags), validated, and passed down. Nothing below
+// this module reads process.env.
+
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+export interface ServerConfig {
+  /** host:port to listen on. */
+  listen: { host: string; port: number };
+  /** Everything the service keeps: database, objects, sandbox run directories. */
+  dataDir: string;
+  /** Guest kernel, initramfs and locally built images (output of guest/build.sh). */
+  buildDir: string;
+  accel: 'auto' | 'kvm' | 'tcg';
+  /** Name of this host in the `node` field. */
+  node: string;
+  /** Sandboxes per organization in running, creating, paused and slept. */
+  sandboxCap: number;
+  /** Image used for an empty create body. */
+  defaultImage: string;
+}
+
+export function parseListen(value: string): { host: string; port: number } {
+  const m = /^(.*):(\d+)$/.exec(value);
+  if (!m) throw new Error(`--listen wants HOST:PORT, got ${JSON.stringify(value)}`);
+  const port = Number(m[2]);
+  if (port > 65535) throw new Error(`port out of range: ${port}`);
+  return { host: m[1] || '127.0.0.1', port };
+}
+
+export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    listen: { host: '127.0.0.1', port: 8080 },
+    dataDir: resolve('.warren'),
+    buildDir: resolve(REPO_ROOT, 'build'),
+    accel: 'auto',
+    node: 'local',
+    sandboxCap: 20,
+    defaultImage: 'python',
+    ...overrides,
+  };
+}
+
+export const dbPath = (c: Pick<ServerConfig, 'dataDir'>) => resolve(c.dataDir, 'warren.db');

@@ -1,0 +1,204 @@
+// The store: every SQL statement of the service lives in this module, behind named functions.
+// The dialect (SQLite by default, PostgreSQL for scale) is chosen once, in openStore.
+
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, Migrator, type Selectable, sql } from 'kysely';
+import { migrations } from './migrations.ts';
+import type { Database, SandboxTable } from './schema.ts';
+import { openSqlite } from './sqlite-dialect.ts';
+
+export type SandboxRow = Selectable<SandboxTable>;
+
+/** States that hold a slot of the organization's sandbox cap. */
+export const CAPPED_STATES = ['creating', 'running', 'paused', 'slept'] as const;
+
+export interface EventRow {
+  kind: string;
+  detail: string;
+  node: string;
+  at_unix_ns: number;
+}
+
+export interface AuditRow {
+  id: number;
+  key_id: string;
+  action: string;
+  resource: string;
+  outcome: number;
+  request_id: string;
+  at_unix_ns: number;
+}
+
+export function nowNs(): number {
+  return Date.now() * 1e6;
+}
+
+export class Store {
+  readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
+
+  async migrate(): Promise<void> {
+    const migrator = new Migrator({ db: this.db, provider: { getMigrations: async () => migrations } });
+    const { error } = await migrator.migrateToLatest();
+    if (error) throw error;
+  }
+
+  close(): Promise<void> {
+    return this.db.destroy();
+  }
+
+  // --- organizations and keys ---
+
+  async createOrg(id: string, name: string): Promise<void> {
+    await this.db.insertInto('orgs').values({ id, name, created_unix_ns: nowNs() }).execute();
+  }
+
+  findOrgByName(name: string) {
+    return this.db.selectFrom('orgs').selectAll().where('name', '=', name).executeTakeFirst();
+  }
+
+  async createApiKey(key: { id: string; orgId: string; hash: string; prefix: string }): Promise<void> {
+    await this.db
+      .insertInto('api_keys')
+      .values({ id: key.id, org_id: key.orgId, key_hash: key.hash, prefix: key.prefix, created_unix_ns: nowNs() })
+      .execute();
+  }
+
+  findApiKey(hash: string) {
+    return this.db
+      .selectFrom('api_keys')
+      .select(['id', 'org_id'])
+      .where('key_hash', '=', hash)
+      .executeTakeFirst();
+  }
+
+  // --- sandboxes ---
+
+  /**
+   * Inserts a sandbox in state `creating` unless the organization already holds `cap` sandboxes
+   * in capped states. Returns false when the cap is reached. The count and the insert run in one
+   * transaction so concurrent creates cannot both take the last slot.
+   */
+  insertSandboxWithinCap(row: SandboxRow, cap: number): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      const { n } = await tx
+        .selectFrom('sandboxes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('org_id', '=', row.org_id)
+        .where('deleted_unix_ns', 'is', null)
+        .where('state', 'in', CAPPED_STATES)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= cap) return false;
+      await tx.insertInto('sandboxes').values(row).execute();
+      return true;
+    });
+  }
+
+  /** A sandbox of the organization that has not been deleted. */
+  getSandbox(orgId: string, vmId: string) {
+    return this.db
+      .selectFrom('sandboxes')
+      .selectAll()
+      .where('vm_id', '=', vmId)
+      .where('org_id', '=', orgId)
+      .where('deleted_unix_ns', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /** Any sandbox row with this id, in any organization, deleted or not. */
+  getSandboxAnyOrg(vmId: string) {
+    return this.db.selectFrom('sandboxes').selectAll().where('vm_id', '=', vmId).executeTakeFirst();
+  }
+
+  listSandboxes(orgId: string) {
+    return this.db
+      .selectFrom('sandboxes')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('deleted_unix_ns', 'is', null)
+      .orderBy('created_unix_ns', 'asc')
+      .execute();
+  }
+
+  /** Sandboxes placed on a node that are not deleted (for recovery at start-up). */
+  liveSandboxesOnNode(node: string) {
+    return this.db
+      .selectFrom('sandboxes')
+      .selectAll()
+      .where('node', '=', node)
+      .where('deleted_unix_ns', 'is', null)
+      .execute();
+  }
+
+  async updateSandbox(
+    vmId: string,
+    patch: Partial<Pick<SandboxRow, 'state' | 'guest_ip' | 'node'>>,
+  ): Promise<void> {
+    await this.db.updateTable('sandboxes').set(patch).where('vm_id', '=', vmId).execute();
+  }
+
+  /** Marks the record deleted; returns false if it was already. */
+  async markSandboxDeleted(vmId: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('sandboxes')
+      .set({ state: 'deleting', deleted_unix_ns: nowNs() })
+      .where('vm_id', '=', vmId)
+      .where('deleted_unix_ns', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  // --- events and audit ---
+
+  async addEvent(e: { vmId: string; orgId: string; kind: string; detail: string; node: string }): Promise<void> {
+    await this.db
+      .insertInto('events')
+      .values({ vm_id: e.vmId, org_id: e.orgId, kind: e.kind, detail: e.detail, node: e.node, at_unix_ns: nowNs() })
+      .execute();
+  }
+
+  listEvents(orgId: string, vmId: string, limit: number): Promise<EventRow[]> {
+    return this.db
+      .selectFrom('events')
+      .select(['kind', 'detail', 'node', 'at_unix_ns'])
+      .where('org_id', '=', orgId)
+      .where('vm_id', '=', vmId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  async addAudit(a: Omit<AuditRow, 'id' | 'at_unix_ns'> & { org_id: string }): Promise<void> {
+    await this.db.insertInto('audit').values({ ...a, at_unix_ns: nowNs() }).execute();
+  }
+
+  listAudit(orgId: string, limit: number, before?: number): Promise<AuditRow[]> {
+    let q = this.db
+      .selectFrom('audit')
+      .select(['id', 'key_id', 'action', 'resource', 'outcome', 'request_id', 'at_unix_ns'])
+      .where('org_id', '=', orgId);
+    if (before !== undefined) q = q.where('id', '<', before);
+    return q.orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  async ping(): Promise<void> {
+    await sql`select 1`.execute(this.db);
+  }
+}
+
+export interface StoreConfig {
+  /** SQLite file path (the embedded default). */
+  sqlitePath: string;
+}
+
+export async function openStore(config: StoreConfig): Promise<Store> {
+  mkdirSync(dirname(config.sqlitePath), { recursive: true });
+  const { dialect } = openSqlite(config.sqlitePath);
+  const store = new Store(new Kysely<Database>({ dialect }));
+  await store.migrate();
+  return store;
+}

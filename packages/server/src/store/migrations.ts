@@ -1,0 +1,64 @@
+// Migrations as code, one set for SQLite and PostgreSQL. Append new ones; never edit a shipped one.
+
+import type { Kysely, Migration } from 'kysely';
+
+export const migrations: Record<string, Migration> = {
+  '0001_core': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('orgs')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull().unique())
+        .addColumn('created_unix_ns', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('api_keys')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('org_id', 'text', (c) => c.notNull().references('orgs.id'))
+        .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('prefix', 'text', (c) => c.notNull())
+        .addColumn('created_unix_ns', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('sandboxes')
+        .addColumn('vm_id', 'text', (c) => c.primaryKey())
+        .addColumn('org_id', 'text', (c) => c.notNull().references('orgs.id'))
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('image', 'text', (c) => c.notNull())
+        .addColumn('cpus', 'integer', (c) => c.notNull())
+        .addColumn('memory_mb', 'integer', (c) => c.notNull())
+        .addColumn('runtime', 'text', (c) => c.notNull())
+        .addColumn('disable_internet', 'integer', (c) => c.notNull())
+        .addColumn('guest_ip', 'text')
+        .addColumn('node', 'text')
+        .addColumn('parent_vm_id', 'text')
+        .addColumn('created_unix_ns', 'bigint', (c) => c.notNull())
+        .addColumn('deleted_unix_ns', 'bigint')
+        .execute();
+      await db.schema.createIndex('sandboxes_org').on('sandboxes').columns(['org_id', 'state']).execute();
+      await db.schema
+        .createTable('events')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('vm_id', 'text', (c) => c.notNull())
+        .addColumn('org_id', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('detail', 'text', (c) => c.notNull())
+        .addColumn('node', 'text', (c) => c.notNull())
+        .addColumn('at_unix_ns', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('events_vm').on('events').columns(['vm_id', 'id']).execute();
+      await db.schema
+        .createTable('audit')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('org_id', 'text', (c) => c.notNull())
+        .addColumn('key_id', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('resource', 'text', (c) => c.notNull())
+        .addColumn('outcome', 'integer', (c) => c.notNull())
+        .addColumn('request_id', 'text', (c) => c.notNull())
+        .addColumn('at_unix_ns', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('audit_org').on('audit').columns(['org_id', 'id']).execute();
+    },
+  },
+};

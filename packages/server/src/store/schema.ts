@@ -1,0 +1,66 @@
+// Table types for Kysely. Times are Unix nanoseconds held in JS numbers (exact to ~256 ns, which
+// is finer than anything the service measures).
+
+import type { Generated } from 'kysely';
+
+export interface OrgTable {
+  id: string;
+  name: string;
+  created_unix_ns: number;
+}
+
+export interface ApiKeyTable {
+  id: string;
+  org_id: string;
+  /** sha256 of the whole key, hex. The key itself is shown once and never stored. */
+  key_hash: string;
+  /** First characters of the key, to tell keys apart in listings. */
+  prefix: string;
+  created_unix_ns: number;
+}
+
+export interface SandboxTable {
+  vm_id: string;
+  org_id: string;
+  state: string;
+  image: string;
+  cpus: number;
+  memory_mb: number;
+  runtime: string;
+  disable_internet: number;
+  guest_ip: string | null;
+  node: string | null;
+  parent_vm_id: string | null;
+  created_unix_ns: number;
+  /** Set when DELETE was accepted; the record then answers 404. */
+  deleted_unix_ns: number | null;
+}
+
+export interface EventTable {
+  id: Generated<number>;
+  vm_id: string;
+  org_id: string;
+  kind: string;
+  detail: string;
+  node: string;
+  at_unix_ns: number;
+}
+
+export interface AuditTable {
+  id: Generated<number>;
+  org_id: string;
+  key_id: string;
+  action: string;
+  resource: string;
+  outcome: number;
+  request_id: string;
+  at_unix_ns: number;
+}
+
+export interface Database {
+  orgs: OrgTable;
+  api_keys: ApiKeyTable;
+  sandboxes: SandboxTable;
+  events: EventTable;
+  audit: AuditTable;
+}

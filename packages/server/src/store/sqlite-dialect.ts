@@ -1,0 +1,40 @@
+// Kysely's SqliteDialect over Node's built-in `node:sqlite` (no native addon to compile: npm
+// cannot fetch prebuilt binaries here, and Node 24 ships SQLite). Kysely expects a
+// better-sqlite3-shaped database; this adapts the few calls it makes.
+
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { SqliteDialect } from 'kysely';
+
+function bindable(values: readonly unknown[]): SQLInputValue[] {
+  return values.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : (v as SQLInputValue)));
+}
+
+class Statement {
+  readonly reader: boolean;
+  readonly #stmt: StatementSync;
+  constructor(stmt: StatementSync) {
+    this.#stmt = stmt;
+    this.reader = stmt.columns().length > 0;
+  }
+  all(params: readonly unknown[]) {
+    return this.#stmt.all(...bindable(params));
+  }
+  run(params: readonly unknown[]) {
+    const r = this.#stmt.run(...bindable(params));
+    return { changes: r.changes, lastInsertRowid: r.lastInsertRowid };
+  }
+  iterate(params: readonly unknown[]) {
+    return this.#stmt.iterate(...bindable(params));
+  }
+}
+
+export function openSqlite(path: string): { dialect: SqliteDialect; db: DatabaseSync } {
+  const db = new DatabaseSync(path);
+  // WAL lets the CLI (`warren key create`) write while the server runs.
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+  const adapter = {
+    prepare: (sql: string) => new Statement(db.prepare(sql)),
+    close: () => db.close(),
+  };
+  return { dialect: new SqliteDialect({ database: adapter }), db };
+}
