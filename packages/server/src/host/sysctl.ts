@@ -1,0 +1,20 @@
+// Kernel parameters under /proc/sys. In the root namespace they are written as files; inside a
+// named network namespace (whose net.* values differ from the host's) through `sysctl` run there.
+
+import { writeFile } from 'node:fs/promises';
+import { runInNetns } from './netns.ts';
+
+export type Sysctls = Record<string, string | number>;
+
+/** Sets `net.ipv4.ip_forward`-style keys, in the root namespace or inside `netns`. */
+export async function setSysctls(values: Sysctls, netns?: string): Promise<void> {
+  const entries = Object.entries(values);
+  if (entries.length === 0) return;
+  if (netns) {
+    await runInNetns(netns, ['sysctl', '-q', '-w', ...entries.map(([k, v]) => `${k}=${v}`)]);
+    return;
+  }
+  for (const [k, v] of entries) {
+    await writeFile(`/proc/sys/${k.replaceAll('.', '/')}`, `${v}\n`);
+  }
+}
