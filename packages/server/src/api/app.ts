@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { type Caller, authenticate } from '../control/keys.ts';
+import { authenticate, type Caller } from '../control/keys.ts';
 import type { SandboxService } from '../control/sandboxes.ts';
 import { ApiError, unauthorized } from '../errors.ts';
 import type { Store } from '../store/index.ts';
@@ -49,9 +49,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     logger: false,
     ajv: { customOptions: { coerceTypes: false } },
   });
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema));
 
   // An empty body on a JSON route reads as "no body" (lifecycle POSTs are often sent that way).
   app.removeContentTypeParser('application/json');
@@ -64,9 +62,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
       done(new ApiError(400, 'invalid request', `malformed JSON: ${(err as Error).message}`), undefined);
     }
   });
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) =>
-    done(null, body),
-  );
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   await app.register(swagger, {
     openapi: {
@@ -128,7 +124,13 @@ function auditResource(req: FastifyRequest): string {
 
 function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  const e = err as { validation?: unknown; validationContext?: string; statusCode?: number; code?: string; message?: string };
+  const e = err as {
+    validation?: unknown;
+    validationContext?: string;
+    statusCode?: number;
+    code?: string;
+    message?: string;
+  };
   if (e.validation) {
     return new ApiError(400, 'invalid request', `${e.validationContext ?? 'request'} ${e.message ?? ''}`.trim());
   }

@@ -2,8 +2,7 @@
 // persistent shell session.
 
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../errors.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, badRequest } from '../errors.ts';
 import type { ExecOutput } from '../host/types.ts';
 import { type ApiDeps, callerOf } from './app.ts';
 import {

@@ -68,8 +68,7 @@ export const ExecBody = T.Object(
     stdin_b64: T.Optional(T.String({ description: 'base64, at most 4 MiB decoded' })),
     background: T.Optional(
       T.Boolean({
-        description:
-          'with args: start the process detached and answer at once with its pid; its output is discarded',
+        description: 'with args: start the process detached and answer at once with its pid; its output is discarded',
       }),
     ),
     session_id: T.Optional(T.String({ minLength: 1, maxLength: 256 })),

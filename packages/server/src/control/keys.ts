@@ -49,7 +49,7 @@ export interface Caller {
 /** The caller behind an Authorization header value, or undefined if it names no valid key. */
 export async function authenticate(store: Store, header: string | undefined): Promise<Caller | undefined> {
   const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!m || !m[1].startsWith(KEY_PREFIX)) return undefined;
+  if (!m?.[1].startsWith(KEY_PREFIX)) return undefined;
   const row = await store.findApiKey(hashKey(m[1]));
   return row ? { orgId: row.org_id, keyId: row.id } : undefined;
 }

@@ -147,7 +147,11 @@ export class SandboxService {
         image,
       });
       await store.updateSandbox(row.vm_id, { state: 'running', guest_ip: placement.guestIp, node: placement.node });
-      await this.event(row, 'created', `image ${row.image}, ${row.cpus} vCPU, ${row.memory_mb} MiB; accelerator ${host.accel}`);
+      await this.event(
+        row,
+        'created',
+        `image ${row.image}, ${row.cpus} vCPU, ${row.memory_mb} MiB; accelerator ${host.accel}`,
+      );
     } catch (err) {
       await host.destroy(row.vm_id).catch(() => undefined);
       await store.updateSandbox(row.vm_id, { state: 'failed' });

@@ -69,11 +69,7 @@ export class Store {
   }
 
   findApiKey(hash: string) {
-    return this.db
-      .selectFrom('api_keys')
-      .select(['id', 'org_id'])
-      .where('key_hash', '=', hash)
-      .executeTakeFirst();
+    return this.db.selectFrom('api_keys').select(['id', 'org_id']).where('key_hash', '=', hash).executeTakeFirst();
   }
 
   // --- sandboxes ---
@@ -134,10 +130,7 @@ export class Store {
       .execute();
   }
 
-  async updateSandbox(
-    vmId: string,
-    patch: Partial<Pick<SandboxRow, 'state' | 'guest_ip' | 'node'>>,
-  ): Promise<void> {
+  async updateSandbox(vmId: string, patch: Partial<Pick<SandboxRow, 'state' | 'guest_ip' | 'node'>>): Promise<void> {
     await this.db.updateTable('sandboxes').set(patch).where('vm_id', '=', vmId).execute();
   }
 
@@ -173,7 +166,10 @@ export class Store {
   }
 
   async addAudit(a: Omit<AuditRow, 'id' | 'at_unix_ns'> & { org_id: string }): Promise<void> {
-    await this.db.insertInto('audit').values({ ...a, at_unix_ns: nowNs() }).execute();
+    await this.db
+      .insertInto('audit')
+      .values({ ...a, at_unix_ns: nowNs() })
+      .execute();
   }
 
   listAudit(orgId: string, limit: number, before?: number): Promise<AuditRow[]> {

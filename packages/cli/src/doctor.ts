@@ -1,0 +1,38 @@
+// `warren doctor`: what this host can run sandboxes with, and what is missing.
+
+import { accessSync, constants, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { probeAccelerator, type ServerConfig } from '@warren/server';
+
+const TOOLS = ['qemu-system-x86_64', 'qemu-img', 'ip', 'nft', 'mkfs.ext4'];
+
+function onPath(tool: string): boolean {
+  return (process.env.PATH ?? '').split(':').some((dir) => {
+    try {
+      accessSync(join(dir, tool), constants.X_OK);
+      return true;
+    } catch {
+      return false; // not in this directory; keep looking
+    }
+  });
+}
+
+export async function doctor(config: ServerConfig): Promise<number> {
+  const missing: string[] = [];
+  for (const tool of TOOLS) if (!onPath(tool)) missing.push(`program ${tool}`);
+  for (const file of ['guest/vmlinux', 'guest/initramfs.cpio']) {
+    if (!existsSync(join(config.buildDir, file))) missing.push(`${join(config.buildDir, file)} (run guest/build.sh)`);
+  }
+  if (!existsSync(join(config.buildDir, 'images', config.defaultImage, 'disk.ext4'))) {
+    missing.push(`default image ${config.defaultImage} (run guest/build.sh)`);
+  }
+  if (missing.length === 0) {
+    const { accel, reason } = await probeAccelerator(config.buildDir, config.accel);
+    console.log(`accelerator: ${accel} (${reason})`);
+  } else {
+    console.log('accelerator: unknown (cannot probe until the parts below are present)');
+  }
+  for (const m of missing) console.log(`missing: ${m}`);
+  if (missing.length === 0) console.log('ok: everything warren serve needs is here');
+  return missing.length === 0 ? 0 : 1;
+}

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `warren`: the operator's command line. Its interface is stable (scripts depend on it):
+//   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg]
+//   warren org create NAME [--data DIR]          prints the organization id
+//   warren key create --org NAME [--data DIR]    prints a new API key (shown once)
+//   warren doctor                                says which accelerator is in use and what is missing
+
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createKey, createOrg, dbPath, defaultConfig, openStore, parseListen, startServer } from '@warren/server';
+import { doctor } from './doctor.ts';
+
+const USAGE = `usage:
+  warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg]
+  warren org create NAME [--data DIR]
+  warren key create --org NAME [--data DIR]
+  warren doctor`;
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      listen: { type: 'string' },
+      data: { type: 'string' },
+      accel: { type: 'string' },
+      org: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, sub, name] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return command ? 0 : 2;
+  }
+  const config = defaultConfig({
+    ...(values.data ? { dataDir: resolve(values.data) } : {}),
+    ...(values.listen ? { listen: parseListen(values.listen) } : {}),
+    ...(values.accel ? { accel: parseAccel(values.accel) } : {}),
+  });
+
+  if (command === 'serve') {
+    const server = await startServer(config);
+    console.log(`warren: serving ${server.url} (data ${config.dataDir}, accelerator ${server.host.accel})`);
+    const stop = async () => {
+      await server.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return new Promise(() => {});
+  }
+  if (command === 'org' && sub === 'create' && name) {
+    const store = await openStore({ sqlitePath: dbPath(config) });
+    try {
+      console.log(await createOrg(store, name));
+    } finally {
+      await store.close();
+    }
+    return 0;
+  }
+  if (command === 'key' && sub === 'create' && values.org) {
+    const store = await openStore({ sqlitePath: dbPath(config) });
+    try {
+      console.log((await createKey(store, values.org)).key);
+    } finally {
+      await store.close();
+    }
+    return 0;
+  }
+  if (command === 'doctor') return doctor(config);
+  console.error(USAGE);
+  return 2;
+}
+
+function parseAccel(value: string): 'auto' | 'kvm' | 'tcg' {
+  if (value === 'auto' || value === 'kvm' || value === 'tcg') return value;
+  throw new Error(`--accel wants auto, kvm or tcg, got ${value}`);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: Error) => {
+    console.error(`warren: ${err.message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,63 @@
+// `warren serve`: the embedded service in one process (api + host agent) on SQLite.
+
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './api/app.ts';
+import { dbPath, type ServerConfig } from './config.ts';
+import { SandboxService } from './control/sandboxes.ts';
+import { openHostAgent } from './host/host-agent.ts';
+import type { HostAgent } from './host/types.ts';
+import { openStore, type Store } from './store/index.ts';
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  store: Store;
+  host: HostAgent;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const store = await openStore({ sqlitePath: dbPath(config) });
+  const host = await openHostAgent({
+    dataDir: config.dataDir,
+    buildDir: config.buildDir,
+    accel: config.accel,
+    node: config.node,
+  });
+  const sandboxes = new SandboxService({
+    store,
+    host,
+    buildDir: config.buildDir,
+    sandboxCap: config.sandboxCap,
+    defaultImage: config.defaultImage,
+  });
+  await markLostSandboxes(store, host, sandboxes);
+  const app = await buildApp({ store, sandboxes });
+  await app.listen({ host: config.listen.host, port: config.listen.port });
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : config.listen.port;
+  const url = `http://${config.listen.host.includes(':') ? `[${config.listen.host}]` : config.listen.host}:${port}`;
+  return {
+    url,
+    app,
+    store,
+    host,
+    async close() {
+      await app.close();
+      await host.close();
+      await store.close();
+    },
+  };
+}
+
+/**
+ * After a restart, sandboxes this node held whose VM is gone were lost with the old process: they
+ * become `interrupted` (as after host loss) rather than pretending to run.
+ */
+async function markLostSandboxes(store: Store, host: HostAgent, sandboxes: SandboxService): Promise<void> {
+  for (const row of await store.liveSandboxesOnNode(host.node)) {
+    if (host.has(row.vm_id) || row.state === 'archived' || row.state === 'interrupted') continue;
+    await store.updateSandbox(row.vm_id, { state: 'interrupted' });
+    await sandboxes.event(row, 'interrupted', `the host agent restarted; the VM was ${row.state} and is gone`);
+  }
+}

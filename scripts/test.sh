@@ -1,0 +1,17 @@
+#!/bin/bash
+# The whole test suite on a fresh Debian 12 machine (as root): installs what is missing, checks
+# types and lint, then runs every test against real microVMs.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+scripts/setup.sh
+NODE="$ROOT/node_modules/.bin/node"
+echo "==> typecheck"
+"$NODE" node_modules/.bin/tsc --noEmit -p .
+echo "==> lint"
+"$NODE" node_modules/.bin/biome check packages bench
+echo "==> guest agent unit tests"
+(cd guest/agent && go vet ./... && go test ./...)
+echo "==> tests"
+"$NODE" --disable-warning=ExperimentalWarning --test --test-concurrency=1 --test-reporter=spec \
+  packages/*/test/*.test.ts "$@"
