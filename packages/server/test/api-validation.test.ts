@@ -1,0 +1,134 @@
+// Bad input gets a clear error: authentication, request validation and unknown ids, through the
+// real HTTP API (no VM is booted by these tests).
+
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Client, startTestServer, type TestServer } from './helpers.ts';
+
+let t: TestServer;
+before(async () => {
+  t = await startTestServer();
+});
+after(() => t.close());
+
+describe('authentication', () => {
+  it('a missing key is 401', async () => {
+    const res = await fetch(`${t.server.url}/vms`);
+    assert.equal(res.status, 401);
+    assert.equal((await res.json()).error, 'unauthorized');
+  });
+
+  it('an invalid key is 401', async () => {
+    const r = await new Client(t.server.url, 'wrn_sk_notarealkeyatallnotarealkey00').get('/vms');
+    assert.equal(r.status, 401);
+  });
+
+  it('keys carry a prefix ending in _sk_', () => {
+    assert.match(t.client.key, /^[a-z]+_sk_[A-Za-z0-9]{32}$/);
+  });
+});
+
+describe('POST /vms shape rules', () => {
+  const cases: [string, unknown, RegExp][] = [
+    ['cpus 0', { image: 'busybox', cpus: 0 }, /cpus/],
+    ['cpus 5', { image: 'busybox', cpus: 5 }, /cpus/],
+    ['cpus as a string', { image: 'busybox', cpus: '2' }, /cpus/],
+    ['cpus fractional', { image: 'busybox', cpus: 1.5 }, /cpus/],
+    ['memory_mb 127', { image: 'busybox', memory_mb: 127 }, /memory_mb/],
+    ['memory_mb 8193', { image: 'busybox', memory_mb: 8193 }, /memory_mb/],
+    ['writable_size_bytes other than 16 GiB', { image: 'busybox', writable_size_bytes: 1024 }, /16 GiB/],
+    ['two sources', { image: 'busybox', snapshot_id: 'x' }, /at most one source/],
+    ['an unknown runtime', { image: 'busybox', runtime: 'docker' }, /runtime/],
+    ['an unknown field', { image: 'busybox', cpu: 2 }, /additional/],
+    ['an invalid image reference', { image: 'Not A Valid//Ref' }, /invalid image reference/],
+    ['a vm_id that is not a UUID', { image: 'busybox', vm_id: 'abc' }, /vm_id/],
+    ['disable_internet as a string', { image: 'busybox', disable_internet: 'yes' }, /disable_internet/],
+  ];
+  for (const [name, body, message] of cases) {
+    it(`400 for ${name}`, async () => {
+      const r = await t.client.post('/vms', body);
+      assert.equal(r.status, 400, JSON.stringify(r.body));
+      assert.equal(r.body.error, 'invalid request');
+      assert.match(r.body.message, message);
+    });
+  }
+
+  it('400 for malformed JSON', async () => {
+    const r = await t.client.call('POST', '/vms', '{"image": ');
+    assert.equal(r.status, 400);
+    assert.match(r.body.message, /malformed JSON/);
+  });
+
+  it('400 for a body that is not an object', async () => {
+    const r = await t.client.call('POST', '/vms', '[1,2]');
+    assert.equal(r.status, 400);
+  });
+
+  it('a refused create leaves no sandbox behind', async () => {
+    const r = await t.client.get('/vms');
+    assert.deepEqual(r.body.vms, []);
+  });
+});
+
+describe('unknown ids', () => {
+  const id = '00000000-0000-4000-8000-000000000000';
+  for (const [method, path, body] of [
+    ['GET', `/vms/${id}`],
+    ['POST', `/vms/${id}/exec`, { args: ['true'] }],
+    ['POST', `/vms/${id}/reboot`],
+    ['GET', `/vms/${id}/events`],
+    ['GET', `/vms/${id}/files?path=/etc/hostname`],
+    ['GET', '/vms/not-even-a-uuid'],
+  ] as [string, string, unknown?][]) {
+    it(`${method} ${path.replace(id, '{unknown}')} is 404`, async () => {
+      const r = await t.client.call(method, path, body);
+      assert.equal(r.status, 404);
+      assert.equal(r.body.error, 'not found');
+    });
+  }
+
+  it('DELETE of an unknown sandbox is a no-op 204', async () => {
+    const r = await t.client.delete(`/vms/${id}`);
+    assert.equal(r.status, 204);
+  });
+});
+
+describe('GET /openapi.json', () => {
+  it('describes every route', async () => {
+    const doc = (await fetch(`${t.server.url}/openapi.json`).then((r) => r.json())) as { paths: Record<string, object> };
+    for (const path of [
+      '/vms',
+      '/vms/{id}',
+      '/vms/{id}/exec',
+      '/vms/{id}/reboot',
+      '/vms/{id}/files',
+      '/vms/{id}/files/list',
+      '/vms/{id}/files/stat',
+      '/vms/{id}/files/mkdir',
+      '/vms/{id}/files/rename',
+      '/vms/{id}/events',
+      '/audit',
+    ]) {
+      assert.ok(doc.paths[path], `missing ${path}`);
+    }
+  });
+});
+
+describe('GET /audit', () => {
+  it('records mutating calls, newest first, with a cursor', async () => {
+    await t.client.delete('/vms/00000000-0000-4000-8000-00000000000a');
+    await t.client.delete('/vms/00000000-0000-4000-8000-00000000000b');
+    const page1 = await t.client.get('/audit?limit=1');
+    assert.equal(page1.status, 200);
+    assert.equal(page1.body.records.length, 1);
+    assert.equal(page1.body.records[0].resource, '00000000-0000-4000-8000-00000000000b');
+    assert.equal(page1.body.records[0].outcome, 204);
+    const page2 = await t.client.get(`/audit?limit=1&before=${page1.body.next_before}`);
+    assert.equal(page2.body.records[0].resource, '00000000-0000-4000-8000-00000000000a');
+  });
+
+  it("another organization's audit log is its own", async () => {
+    const r = await t.other.get('/audit');
+    assert.deepEqual(r.body.records, []);
+  });
+});

@@ -1,0 +1,93 @@
+// Shared test setup: a real Warren server (real SQLite, real host agent, real microVMs) on a
+// random port with a fresh data directory, and a small JSON client for its API.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createKey, createOrg, defaultConfig, type RunningServer, type ServerConfig, startServer } from '../src/index.ts';
+
+export interface Response<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export class Client {
+  readonly url: string;
+  readonly key: string;
+  constructor(url: string, key: string) {
+    this.url = url;
+    this.key = key;
+  }
+
+  async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response<T>> {
+    const init: RequestInit = { method, headers: { authorization: `Bearer ${this.key}`, ...headers } };
+    if (body instanceof Uint8Array) {
+      init.body = new Uint8Array(body);
+      (init.headers as Record<string, string>)['content-type'] = 'application/octet-stream';
+    } else if (typeof body === 'string') {
+      init.body = body;
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+    } else if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    }
+    const res = await fetch(this.url + path, init);
+    const type = res.headers.get('content-type') ?? '';
+    const raw = Buffer.from(await res.arrayBuffer());
+    const parsed = type.includes('application/json') ? JSON.parse(raw.toString()) : raw;
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  get = <T = any>(path: string) => this.call<T>('GET', path);
+  post = <T = any>(path: string, body?: unknown) => this.call<T>('POST', path, body);
+  delete = <T = any>(path: string) => this.call<T>('DELETE', path);
+
+  /** Runs argv in a sandbox and returns the exec result, failing loudly on a non-200. */
+  async exec(vmId: string, args: string[], extra: Record<string, unknown> = {}) {
+    const r = await this.post(`/vms/${vmId}/exec`, { args, ...extra });
+    if (r.status !== 200) throw new Error(`exec ${args.join(' ')}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body as { exit_code: number; stdout: string; stderr: string; stdout_truncated: boolean; stderr_truncated: boolean };
+  }
+
+  sh(vmId: string, command: string) {
+    return this.exec(vmId, ['sh', '-c', command]);
+  }
+
+  /** Creates a small busybox sandbox (256 MiB, 1 vCPU unless told otherwise). */
+  async createSmall(extra: Record<string, unknown> = {}) {
+    const r = await this.post('/vms', { image: 'busybox', cpus: 1, memory_mb: 256, ...extra });
+    if (r.status !== 201) throw new Error(`create: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body as { vm_id: string; guest_ip: string; state: string; [k: string]: unknown };
+  }
+}
+
+export interface TestServer {
+  server: RunningServer;
+  config: ServerConfig;
+  /** A client of organization "acme". */
+  client: Client;
+  /** A client of another organization, "globex". */
+  other: Client;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'warren-test-'));
+  const config = defaultConfig({ dataDir, listen: { host: '127.0.0.1', port: 0 }, ...overrides });
+  const server = await startServer(config);
+  await createOrg(server.store, 'acme');
+  await createOrg(server.store, 'globex');
+  const client = new Client(server.url, (await createKey(server.store, 'acme')).key);
+  const other = new Client(server.url, (await createKey(server.store, 'globex')).key);
+  return {
+    server,
+    config,
+    client,
+    other,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
