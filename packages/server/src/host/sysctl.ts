@@ -1,5 +1,7 @@
 // Kernel parameters under /proc/sys. In the root namespace they are written as files; inside a
-// named network namespace (whose net.* values differ from the host's) through `sysctl` run there.
+// named network namespace (whose net.* values differ from the host's) through `sysctl` run there,
+// fed as a settings file on stdin: a program that reads all its input cannot exit before our
+// write to its stdin lands (a quick `sysctl -w` sometimes does, and the write fails with EPIPE).
 
 import { writeFile } from 'node:fs/promises';
 import { runInNetns } from './netns.ts';
@@ -11,7 +13,8 @@ export async function setSysctls(values: Sysctls, netns?: string): Promise<void>
   const entries = Object.entries(values);
   if (entries.length === 0) return;
   if (netns) {
-    await runInNetns(netns, ['sysctl', '-q', '-w', ...entries.map(([k, v]) => `${k}=${v}`)]);
+    const file = entries.map(([k, v]) => `${k} = ${v}\n`).join('');
+    await runInNetns(netns, ['sysctl', '-q', '-p', '-'], { input: file });
     return;
   }
   for (const [k, v] of entries) {
