@@ -1,0 +1,348 @@
+// The container: a PID + mount namespace rooted at the image filesystem, whose processes all live
+// in the cgroup /sys/fs/cgroup/sandbox (pids.max, memory.max). Its first process is this binary
+// as `container-init`, which mounts /proc, /sys, /dev, /run inside, chroots and execs the image
+// entrypoint (or, with none, holds the namespace open and reaps orphans). When the entrypoint
+// exits the namespace ends with it and a holder namespace replaces it.
+//
+// Processes the agent starts later (execs, session shells) join the namespace from outside: a
+// locked OS thread setns()es its pid_for_children into the container's PID namespace, the child
+// chroots into /proc/<init>/root (which carries the container's mounts), and is started under
+// ptrace so it stops before its first instruction; the agent moves it into the cgroup, resets its
+// oom_score_adj and only then lets it run. Go 1.19 has neither setns nor a cgroup fd in
+// SysProcAttr; this keeps the agent itself outside the cgroup and the cap race-free.
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+)
+
+const defaultPath = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+
+type containerSpec struct {
+	Runtime        string   `json:"runtime"`
+	Entrypoint     []string `json:"entrypoint"`
+	Env            []string `json:"env"`
+	Cwd            string   `json:"cwd"`
+	PidsMax        int      `json:"pids_max"`
+	MemoryMaxBytes int64    `json:"memory_max_bytes"`
+}
+
+type container struct {
+	spec  containerSpec
+	execs *execRegistry
+	mu    sync.Mutex
+	pid1  int
+	gen   int // bumped each time the namespace is replaced
+}
+
+func startContainer(spec containerSpec, execs *execRegistry) (*container, error) {
+	if spec.Cwd == "" {
+		spec.Cwd = "/"
+	}
+	if spec.Runtime == "vm" {
+		spec.Entrypoint = []string{"/sbin/init"}
+	}
+	if err := setupCgroup(spec.PidsMax, spec.MemoryMaxBytes); err != nil {
+		return nil, err
+	}
+	c := &container{spec: spec, execs: execs}
+	if err := c.startInit(spec.Entrypoint); err != nil {
+		return nil, err
+	}
+	go watchPids(execs)
+	return c, nil
+}
+
+func setupCgroup(pidsMax int, memMax int64) error {
+	if err := os.WriteFile(cgroupRoot+"/cgroup.subtree_control", []byte("+pids +memory"), 0); err != nil {
+		return fmt.Errorf("enable controllers: %w", err)
+	}
+	if err := os.Mkdir(sandboxCg, 0o755); err != nil && !os.IsExist(err) {
+		return err
+	}
+	if pidsMax > 0 {
+		if err := os.WriteFile(sandboxCg+"/pids.max", []byte(strconv.Itoa(pidsMax)), 0); err != nil {
+			return fmt.Errorf("pids.max: %w", err)
+		}
+	}
+	if memMax > 0 {
+		if err := os.WriteFile(sandboxCg+"/memory.max", []byte(strconv.FormatInt(memMax, 10)), 0); err != nil {
+			return fmt.Errorf("memory.max: %w", err)
+		}
+		_ = os.WriteFile(sandboxCg+"/memory.swap.max", []byte("0"), 0)
+	}
+	return nil
+}
+
+// startInit starts a new namespace whose first process runs entrypoint (empty: hold).
+func (c *container) startInit(entrypoint []string) error {
+	spec, _ := json.Marshal(initSpec{Entrypoint: entrypoint, Env: c.spec.Env, Cwd: c.spec.Cwd})
+	cmd := exec.Command("/proc/self/exe", "container-init")
+	cmd.Env = []string{"WARREN_INIT=" + string(spec)}
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	cmd.SysProcAttr = &syscall.SysProcAttr{Cloneflags: syscall.CLONE_NEWPID | syscall.CLONE_NEWNS}
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	c.mu.Lock()
+	c.pid1 = cmd.Process.Pid
+	c.gen++
+	gen := c.gen
+	c.mu.Unlock()
+	// The init reports readiness by having chrooted: wait until its root is the image root.
+	deadline := time.Now().Add(5 * time.Second)
+	for time.Now().Before(deadline) {
+		if target, err := os.Readlink(fmt.Sprintf("/proc/%d/root", cmd.Process.Pid)); err == nil && target == imageRoot {
+			break
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	go func() {
+		err := cmd.Wait()
+		c.mu.Lock()
+		replaced := c.gen != gen
+		c.mu.Unlock()
+		if replaced {
+			return
+		}
+		logf("container init exited (%v); starting a holder so execs keep working", err)
+		if err := c.startInit(nil); err != nil {
+			logf("holder: %v", err)
+		}
+	}()
+	return nil
+}
+
+func (c *container) init() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.pid1
+}
+
+// root is the container's root directory as the agent sees it, with the container's mounts.
+func (c *container) root() string { return fmt.Sprintf("/proc/%d/root", c.init()) }
+
+// env merges the image env with per-call overrides (later wins) and makes sure PATH is set.
+func (c *container) env(extra []string) []string {
+	seen := map[string]int{}
+	var out []string
+	for _, kv := range append(append([]string{}, c.spec.Env...), extra...) {
+		k := kv
+		if i := strings.IndexByte(kv, '='); i >= 0 {
+			k = kv[:i]
+		}
+		if j, ok := seen[k]; ok {
+			out[j] = kv
+			continue
+		}
+		seen[k] = len(out)
+		out = append(out, kv)
+	}
+	if _, ok := seen["PATH"]; !ok {
+		out = append(out, "PATH="+defaultPath)
+	}
+	return out
+}
+
+func envPath(env []string) string {
+	for i := len(env) - 1; i >= 0; i-- {
+		if strings.HasPrefix(env[i], "PATH=") {
+			return env[i][5:]
+		}
+	}
+	return defaultPath
+}
+
+// lookPath resolves name against PATH inside the container root; "" if not found.
+func (c *container) lookPath(name string, env []string) string {
+	root := c.root()
+	if strings.Contains(name, "/") {
+		return name
+	}
+	for _, dir := range filepath.SplitList(envPath(env)) {
+		if dir == "" {
+			dir = "."
+		}
+		p := filepath.Join(dir, name)
+		if fi, err := statInRoot(root, p); err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0 {
+			return p
+		}
+	}
+	return ""
+}
+
+// spawnOpts describes a process started inside the container.
+type spawnOpts struct {
+	path       string // already resolved inside the container
+	args       []string
+	env        []string
+	dir        string
+	stdin      io.Reader
+	stdout     io.Writer
+	stderr     io.Writer
+	extraFiles []*os.File
+	background bool // new session instead of a new process group
+}
+
+// spawn starts a process in the container's namespaces and cgroup (see the file comment).
+func (c *container) spawn(o spawnOpts) (*exec.Cmd, error) {
+	pid1 := c.init()
+	cmd := &exec.Cmd{Path: o.path, Args: o.args, Env: o.env, Dir: o.dir,
+		Stdin: o.stdin, Stdout: o.stdout, Stderr: o.stderr, ExtraFiles: o.extraFiles}
+	cmd.SysProcAttr = &syscall.SysProcAttr{
+		Chroot:  fmt.Sprintf("/proc/%d/root", pid1),
+		Setpgid: !o.background,
+		Setsid:  o.background,
+		Ptrace:  true,
+	}
+	done := make(chan error, 1)
+	go func() {
+		// Never unlocked: the thread ends with this goroutine, taking its pid namespace with it.
+		runtime.LockOSThread()
+		nsfd, err := syscall.Open(fmt.Sprintf("/proc/%d/ns/pid", pid1), syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
+		if err != nil {
+			done <- fmt.Errorf("container namespace: %w", err)
+			return
+		}
+		_, _, errno := syscall.RawSyscall(sysSetns, uintptr(nsfd), syscall.CLONE_NEWPID, 0)
+		syscall.Close(nsfd)
+		if errno != 0 {
+			done <- fmt.Errorf("setns: %w", errno)
+			return
+		}
+		if err := cmd.Start(); err != nil {
+			done <- err
+			return
+		}
+		pid := cmd.Process.Pid
+		var ws syscall.WaitStatus
+		// The child stops with SIGTRAP right after execve, before running any of its code.
+		if _, err := syscall.Wait4(pid, &ws, syscall.WALL, nil); err != nil {
+			logf("wait for exec stop of %d: %v", pid, err)
+		}
+		if err := os.WriteFile(sandboxCg+"/cgroup.procs", []byte(strconv.Itoa(pid)), 0); err != nil {
+			logf("cgroup join %d: %v", pid, err)
+		}
+		_ = os.WriteFile(fmt.Sprintf("/proc/%d/oom_score_adj", pid), []byte("0"), 0)
+		if err := syscall.PtraceDetach(pid); err != nil {
+			logf("ptrace detach %d: %v", pid, err)
+		}
+		done <- nil
+	}()
+	if err := <-done; err != nil {
+		return nil, err
+	}
+	return cmd, nil
+}
+
+const (
+	sysSetns       = 308
+	sysFinitModule = 313
+)
+
+// ---- inside the namespace ---------------------------------------------------------------------
+
+type initSpec struct {
+	Entrypoint []string `json:"entrypoint"`
+	Env        []string `json:"env"`
+	Cwd        string   `json:"cwd"`
+}
+
+// containerInit runs as PID 1 of a fresh PID + mount namespace.
+func containerInit() {
+	var spec initSpec
+	if err := json.Unmarshal([]byte(os.Getenv("WARREN_INIT")), &spec); err != nil {
+		logf("container-init: bad spec: %v", err)
+		os.Exit(1)
+	}
+	if err := os.WriteFile(sandboxCg+"/cgroup.procs", []byte("0"), 0); err != nil {
+		logf("container-init: cgroup: %v", err)
+	}
+	if err := setupContainerMounts(); err != nil {
+		logf("container-init: %v", err)
+		os.Exit(1)
+	}
+	if len(spec.Entrypoint) > 0 {
+		env := spec.Env
+		path := spec.Entrypoint[0]
+		if !strings.Contains(path, "/") {
+			os.Setenv("PATH", envPath(env))
+			if p, err := exec.LookPath(path); err == nil {
+				path = p
+			}
+		}
+		_ = os.Chdir(spec.Cwd)
+		_ = os.WriteFile("/proc/self/oom_score_adj", []byte("0"), 0)
+		err := syscall.Exec(path, spec.Entrypoint, env)
+		logf("entrypoint %v: %v; holding instead", spec.Entrypoint, err)
+	}
+	hold()
+}
+
+func setupContainerMounts() error {
+	if err := syscall.Mount("", "/", "", syscall.MS_REC|syscall.MS_PRIVATE, ""); err != nil {
+		return fmt.Errorf("make / private: %w", err)
+	}
+	r := imageRoot
+	mounts := []struct {
+		src, dst, fstype string
+		flags            uintptr
+		data             string
+	}{
+		{"proc", r + "/proc", "proc", syscall.MS_NOSUID | syscall.MS_NODEV | syscall.MS_NOEXEC, ""},
+		{"sysfs", r + "/sys", "sysfs", syscall.MS_NOSUID | syscall.MS_NODEV | syscall.MS_NOEXEC, ""},
+		{"devtmpfs", r + "/dev", "devtmpfs", syscall.MS_NOSUID, ""},
+		{"devpts", r + "/dev/pts", "devpts", syscall.MS_NOSUID | syscall.MS_NOEXEC, "newinstance,ptmxmode=0666,mode=0620"},
+		{"tmpfs", r + "/dev/shm", "tmpfs", syscall.MS_NOSUID | syscall.MS_NODEV, "mode=1777"},
+		{"tmpfs", r + "/run", "tmpfs", syscall.MS_NOSUID | syscall.MS_NODEV, "mode=0755"},
+		{"cgroup2", r + "/sys/fs/cgroup", "cgroup2", syscall.MS_NOSUID | syscall.MS_NODEV | syscall.MS_NOEXEC, ""},
+	}
+	for _, m := range mounts {
+		_ = os.MkdirAll(m.dst, 0o755)
+		if err := syscall.Mount(m.src, m.dst, m.fstype, m.flags, m.data); err != nil {
+			logf("container-init: mount %s: %v", m.dst, err)
+		}
+	}
+	_ = syscall.Mount(r+"/dev/pts/ptmx", r+"/dev/ptmx", "", syscall.MS_BIND, "")
+	_ = os.MkdirAll(r+"/run/warren", 0o700)
+	_ = os.MkdirAll(r+"/tmp", 0o1777)
+	if err := syscall.Chdir(r); err != nil {
+		return err
+	}
+	if err := syscall.Chroot("."); err != nil {
+		return fmt.Errorf("chroot: %w", err)
+	}
+	return syscall.Chdir("/")
+}
+
+// hold keeps the namespace alive and reaps the orphans reparented to it.
+func hold() {
+	_ = os.WriteFile("/proc/self/oom_score_adj", []byte(oomProtect), 0)
+	sig := make(chan os.Signal, 16)
+	signal.Notify(sig, syscall.SIGCHLD)
+	for {
+		for {
+			var ws syscall.WaitStatus
+			pid, err := syscall.Wait4(-1, &ws, syscall.WNOHANG, nil)
+			if pid <= 0 || err != nil {
+				break
+			}
+		}
+		select {
+		case <-sig:
+		case <-time.After(10 * time.Second):
+		}
+	}
+}

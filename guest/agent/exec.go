@@ -1,0 +1,282 @@
+// `exec`: one process in the container, its own process group, output captured up to a cap per
+// stream. The call ends when the process has exited AND its stdout/stderr reached EOF, so
+// children that keep the pipes open hold it, as the specification requires.
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+)
+
+const defaultMaxOutput = 16 << 20
+
+// capture keeps the first max bytes written and counts the rest.
+type capture struct {
+	mu        sync.Mutex
+	max       int
+	buf       []byte
+	truncated bool
+}
+
+func (c *capture) Write(p []byte) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	room := c.max - len(c.buf)
+	if room >= len(p) {
+		c.buf = append(c.buf, p...)
+	} else {
+		if room > 0 {
+			c.buf = append(c.buf, p[:room]...)
+		}
+		c.truncated = true
+	}
+	return len(p), nil
+}
+
+func (c *capture) bytes() []byte {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.buf
+}
+
+func exitCode(state *os.ProcessState) int {
+	if state == nil {
+		return -1
+	}
+	if ws, ok := state.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		return 128 + int(ws.Signal())
+	}
+	return state.ExitCode()
+}
+
+func execResult(code int, out, errs *capture) reply {
+	o, e := out.bytes(), errs.bytes()
+	body := make([]byte, 0, len(o)+len(e))
+	body = append(append(body, o...), e...)
+	return reply{hdr: response{"type": "exec_result", "exit_code": code,
+		"stdout_len": len(o), "stderr_len": len(e),
+		"stdout_truncated": out.truncated, "stderr_truncated": errs.truncated}, body: body}
+}
+
+func (a *agent) exec(req *request) (reply, error) {
+	c, err := a.currentContainer()
+	if err != nil {
+		return reply{}, err
+	}
+	if len(req.Args) == 0 {
+		return reply{}, errf("bad_request", "args is empty")
+	}
+	max := req.MaxOutput
+	if max <= 0 {
+		max = defaultMaxOutput
+	}
+	out, errs := &capture{max: max}, &capture{max: max}
+	env := c.env(req.Env)
+	cwd := req.Cwd
+	if cwd == "" {
+		cwd = c.spec.Cwd
+	}
+	if fi, err := statInRoot(c.root(), cwd); err != nil || !fi.IsDir() {
+		fmt.Fprintf(errs, "exec: cannot change directory to %s: no such directory\n", cwd)
+		return execResult(126, out, errs), nil
+	}
+	path := c.lookPath(req.Args[0], env)
+	if path == "" {
+		fmt.Fprintf(errs, "exec: %s: not found\n", req.Args[0])
+		return execResult(127, out, errs), nil
+	}
+	opts := spawnOpts{path: path, args: req.Args, env: env, dir: cwd}
+	if req.Background {
+		opts.background = true
+		cmd, err := c.spawn(opts)
+		if err != nil {
+			return reply{}, spawnError(req.Args[0], err)
+		}
+		a.execs.addBackground(cmd)
+		return reply{hdr: response{"type": "started", "pid": nsPid(cmd.Process.Pid)}}, nil
+	}
+	if len(req.body) > 0 {
+		opts.stdin = bytes.NewReader(req.body)
+	}
+	opts.stdout, opts.stderr = out, errs
+	cmd, err := c.spawn(opts)
+	if err != nil {
+		if pe, ok := err.(*os.PathError); ok {
+			fmt.Fprintf(errs, "exec: %s: %v\n", req.Args[0], pe.Err)
+			if pe.Err == syscall.ENOENT {
+				return execResult(127, out, errs), nil
+			}
+			return execResult(126, out, errs), nil
+		}
+		return reply{}, spawnError(req.Args[0], err)
+	}
+	pgid := cmd.Process.Pid
+	a.execs.addForeground(pgid)
+	_ = cmd.Wait()
+	a.execs.removeForeground(pgid)
+	return execResult(exitCode(cmd.ProcessState), out, errs), nil
+}
+
+func spawnError(name string, err error) error {
+	return errf("io", fmt.Sprintf("starting %s: %v", name, err))
+}
+
+// nsPid is the pid of a process as seen inside its own (innermost) PID namespace.
+func nsPid(pid int) int {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return pid
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(line, "NSpid:") {
+			f := strings.Fields(line)
+			if n, err := strconv.Atoi(f[len(f)-1]); err == nil {
+				return n
+			}
+		}
+	}
+	return pid
+}
+
+// ---- running processes and the fork-storm guard ----------------------------------------------
+
+type execRegistry struct {
+	mu         sync.Mutex
+	foreground map[int]int // pgid -> number of calls using it
+	background map[int]*exec.Cmd
+}
+
+func newExecRegistry() *execRegistry {
+	return &execRegistry{foreground: map[int]int{}, background: map[int]*exec.Cmd{}}
+}
+
+func (r *execRegistry) addForeground(pgid int) {
+	r.mu.Lock()
+	r.foreground[pgid]++
+	r.mu.Unlock()
+}
+
+func (r *execRegistry) removeForeground(pgid int) {
+	r.mu.Lock()
+	if r.foreground[pgid]--; r.foreground[pgid] <= 0 {
+		delete(r.foreground, pgid)
+	}
+	r.mu.Unlock()
+}
+
+func (r *execRegistry) addBackground(cmd *exec.Cmd) {
+	r.mu.Lock()
+	r.background[cmd.Process.Pid] = cmd
+	r.mu.Unlock()
+	go func() {
+		_ = cmd.Wait()
+		r.mu.Lock()
+		delete(r.background, cmd.Process.Pid)
+		r.mu.Unlock()
+	}()
+}
+
+func (r *execRegistry) backgroundCount() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return len(r.background)
+}
+
+func (r *execRegistry) foregroundGroups() []int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	out := make([]int, 0, len(r.foreground))
+	for g := range r.foreground {
+		out = append(out, g)
+	}
+	return out
+}
+
+// watchPids kills the process group of the running exec with the most processes whenever the
+// cgroup's pids cap is hit (pids.events "max" grows).
+func watchPids(r *execRegistry) {
+	last := pidsMaxEvents()
+	for {
+		time.Sleep(100 * time.Millisecond)
+		n := pidsMaxEvents()
+		if n == last {
+			continue
+		}
+		last = n
+		groups := r.foregroundGroups()
+		if len(groups) == 0 {
+			continue
+		}
+		counts := processGroups()
+		victim, most := 0, 0
+		for _, g := range groups {
+			if counts[g] > most {
+				victim, most = g, counts[g]
+			}
+		}
+		if victim == 0 {
+			continue
+		}
+		logf("process cap reached: killing process group %d (%d processes)", victim, most)
+		for i := 0; i < 50; i++ {
+			_ = syscall.Kill(-victim, syscall.SIGKILL)
+			if processGroups()[victim] == 0 {
+				break
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		last = pidsMaxEvents()
+	}
+}
+
+func pidsMaxEvents() int {
+	b, _ := os.ReadFile(sandboxCg + "/pids.events")
+	for _, line := range strings.Split(string(b), "\n") {
+		if f := strings.Fields(line); len(f) == 2 && f[0] == "max" {
+			n, _ := strconv.Atoi(f[1])
+			return n
+		}
+	}
+	return 0
+}
+
+// processGroups counts live processes per process group (global pids).
+func processGroups() map[int]int {
+	counts := map[int]int{}
+	d, err := os.Open("/proc")
+	if err != nil {
+		return counts
+	}
+	names, _ := d.Readdirnames(-1)
+	d.Close()
+	for _, name := range names {
+		if name[0] < '0' || name[0] > '9' {
+			continue
+		}
+		b, err := os.ReadFile("/proc/" + name + "/stat")
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid pgrp ...; comm may contain spaces: split after the last ')'.
+		s := string(b)
+		i := strings.LastIndexByte(s, ')')
+		if i < 0 {
+			continue
+		}
+		f := strings.Fields(s[i+1:])
+		if len(f) < 3 || f[0] == "Z" {
+			continue
+		}
+		if g, err := strconv.Atoi(f[2]); err == nil {
+			counts[g]++
+		}
+	}
+	return counts
+}

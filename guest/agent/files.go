@@ -1,0 +1,384 @@
+// File operations inside the container root. Paths are resolved with openat2(RESOLVE_IN_ROOT)
+// against /proc/<init>/root, so absolute symlinks and ".." inside the image stay inside it and the
+// container's own mounts (/run, /dev/shm) are seen. Once a parent directory is resolved, the last
+// component is handled through /proc/self/fd/<dirfd>/<name> with ordinary calls.
+package main
+
+import (
+	"fmt"
+	"math/rand"
+	"os"
+	"path"
+	"strings"
+	"syscall"
+	"unsafe"
+)
+
+const (
+	sysOpenat2         = 437
+	resolveNoMagiclink = 0x02
+	resolveInRoot      = 0x10
+	oPath              = 0x200000
+)
+
+type openHow struct {
+	flags   uint64
+	mode    uint64
+	resolve uint64
+}
+
+type rootFS struct{ root string }
+
+func cleanPath(p string) (string, error) {
+	if p == "" {
+		return "", errf("bad_request", "path is empty")
+	}
+	return path.Clean("/" + p), nil
+}
+
+// open resolves p inside the root and opens it with flags.
+func (r rootFS) open(p string, flags int) (*os.File, error) {
+	rootfd, err := syscall.Open(r.root, oPath|syscall.O_DIRECTORY|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return nil, fmt.Errorf("container root: %w", err)
+	}
+	defer syscall.Close(rootfd)
+	rel := strings.TrimPrefix(p, "/")
+	if rel == "" {
+		rel = "."
+	}
+	bp, err := syscall.BytePtrFromString(rel)
+	if err != nil {
+		return nil, errf("bad_request", "path contains NUL")
+	}
+	how := openHow{flags: uint64(flags | syscall.O_CLOEXEC), resolve: resolveInRoot | resolveNoMagiclink}
+	fd, _, errno := syscall.Syscall6(sysOpenat2, uintptr(rootfd), uintptr(unsafe.Pointer(bp)),
+		uintptr(unsafe.Pointer(&how)), unsafe.Sizeof(how), 0, 0)
+	if errno != 0 {
+		return nil, &os.PathError{Op: "open", Path: p, Err: errno}
+	}
+	return os.NewFile(fd, p), nil
+}
+
+// parent resolves the directory holding p; name is p's last component ("" for the root).
+type parentDir struct {
+	f    *os.File
+	name string
+}
+
+func (d parentDir) path() string { return fmt.Sprintf("/proc/self/fd/%d/%s", d.f.Fd(), d.name) }
+func (d parentDir) close()       { d.f.Close() }
+func (r rootFS) parent(p string) (parentDir, error) {
+	f, err := r.open(path.Dir(p), oPath|syscall.O_DIRECTORY)
+	if err != nil {
+		return parentDir{}, err
+	}
+	return parentDir{f: f, name: path.Base(p)}, nil
+}
+
+func (r rootFS) mkdirAll(p string) error {
+	if p == "/" {
+		return nil
+	}
+	parts := strings.Split(strings.TrimPrefix(p, "/"), "/")
+	cur := ""
+	for _, part := range parts {
+		cur += "/" + part
+		d, err := r.parent(cur)
+		if err != nil {
+			return err
+		}
+		err = syscall.Mkdir(d.path(), 0o755)
+		d.close()
+		if err != nil && err != syscall.EEXIST {
+			return &os.PathError{Op: "mkdir", Path: cur, Err: err}
+		}
+		if err == syscall.EEXIST {
+			f, err := r.open(cur, oPath|syscall.O_DIRECTORY)
+			if err != nil {
+				return err
+			}
+			f.Close()
+		}
+	}
+	return nil
+}
+
+func (a *agent) fs() (rootFS, error) {
+	c, err := a.currentContainer()
+	if err != nil {
+		return rootFS{}, err
+	}
+	return rootFS{root: c.root()}, nil
+}
+
+func (a *agent) fileWrite(req *request) (reply, error) {
+	fs, err := a.fs()
+	if err != nil {
+		return reply{}, err
+	}
+	p, err := cleanPath(req.Path)
+	if err != nil {
+		return reply{}, err
+	}
+	if p == "/" {
+		return reply{}, errf("is_directory", "cannot write to /")
+	}
+	mode := os.FileMode(0o644)
+	if req.Mode != nil {
+		mode = os.FileMode(*req.Mode & 0o7777)
+	}
+	if err := fs.mkdirAll(path.Dir(p)); err != nil {
+		return reply{}, err
+	}
+	d, err := fs.parent(p)
+	if err != nil {
+		return reply{}, err
+	}
+	defer d.close()
+	if fi, err := os.Stat(d.path()); err == nil && fi.IsDir() {
+		return reply{}, errf("is_directory", p+" is a directory")
+	}
+	// Write beside the target and rename over it: readers never see a half-written file.
+	tmp := fmt.Sprintf("/proc/self/fd/%d/.%s.warren-%d", d.f.Fd(), d.name, rand.Int63())
+	if err := os.WriteFile(tmp, req.body, mode); err != nil {
+		return reply{}, err
+	}
+	if err := os.Chmod(tmp, mode); err != nil {
+		os.Remove(tmp)
+		return reply{}, err
+	}
+	if err := os.Rename(tmp, d.path()); err != nil {
+		os.Remove(tmp)
+		return reply{}, err
+	}
+	return ok(nil), nil
+}
+
+func (a *agent) fileRead(req *request) (reply, error) {
+	fs, err := a.fs()
+	if err != nil {
+		return reply{}, err
+	}
+	p, err := cleanPath(req.Path)
+	if err != nil {
+		return reply{}, err
+	}
+	f, err := fs.open(p, syscall.O_RDONLY)
+	if err != nil {
+		return reply{}, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return reply{}, err
+	}
+	if fi.IsDir() {
+		return reply{}, errf("is_directory", p+" is a directory")
+	}
+	limit := int64(maxFrame - (1 << 20))
+	if req.MaxBytes > 0 && req.MaxBytes < limit {
+		limit = req.MaxBytes
+	}
+	if fi.Size() > limit {
+		return reply{}, errf("too_large", fmt.Sprintf("%s is %d bytes, over the limit of %d", p, fi.Size(), limit))
+	}
+	buf := make([]byte, 0, fi.Size())
+	tmp := make([]byte, 256<<10)
+	for {
+		n, err := f.Read(tmp)
+		buf = append(buf, tmp[:n]...)
+		if int64(len(buf)) > limit {
+			return reply{}, errf("too_large", p+" grew over the limit while reading")
+		}
+		if err != nil {
+			break
+		}
+	}
+	return reply{hdr: response{"type": "file", "size": len(buf)}, body: buf}, nil
+}
+
+func kindOf(m os.FileMode) string {
+	switch {
+	case m.IsRegular():
+		return "file"
+	case m.IsDir():
+		return "dir"
+	case m&os.ModeSymlink != 0:
+		return "symlink"
+	}
+	return "other"
+}
+
+func unixMode(fi os.FileInfo) uint32 {
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return st.Mode & 0o7777
+	}
+	return uint32(fi.Mode().Perm())
+}
+
+func (a *agent) fileList(req *request) (reply, error) {
+	fs, err := a.fs()
+	if err != nil {
+		return reply{}, err
+	}
+	p, err := cleanPath(req.Path)
+	if err != nil {
+		return reply{}, err
+	}
+	f, err := fs.open(p, syscall.O_RDONLY|syscall.O_DIRECTORY)
+	if err != nil {
+		return reply{}, err
+	}
+	defer f.Close()
+	ents, err := f.ReadDir(-1)
+	if err != nil {
+		return reply{}, err
+	}
+	out := make([]response, 0, len(ents))
+	for _, e := range ents {
+		fi, err := e.Info()
+		if err != nil {
+			continue // removed while listing
+		}
+		out = append(out, response{"name": e.Name(), "kind": kindOf(fi.Mode()), "size": fi.Size(),
+			"mode": unixMode(fi), "mtime_unix_ns": fi.ModTime().UnixNano()})
+	}
+	return reply{hdr: response{"type": "entries", "entries": out}}, nil
+}
+
+func (a *agent) fileStat(req *request) (reply, error) {
+	fs, err := a.fs()
+	if err != nil {
+		return reply{}, err
+	}
+	p, err := cleanPath(req.Path)
+	if err != nil {
+		return reply{}, err
+	}
+	fi, err := statInRootNoFollow(fs, p)
+	if err != nil {
+		if os.IsNotExist(err) || isErrno(err, syscall.ENOTDIR) {
+			return reply{hdr: response{"type": "stat", "exists": false}}, nil
+		}
+		return reply{}, err
+	}
+	return reply{hdr: response{"type": "stat", "exists": true, "kind": kindOf(fi.Mode()), "size": fi.Size(),
+		"mode": unixMode(fi), "mtime_unix_ns": fi.ModTime().UnixNano()}}, nil
+}
+
+func statInRootNoFollow(fs rootFS, p string) (os.FileInfo, error) {
+	if p == "/" {
+		f, err := fs.open(p, oPath)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		return f.Stat()
+	}
+	d, err := fs.parent(p)
+	if err != nil {
+		return nil, err
+	}
+	defer d.close()
+	return os.Lstat(d.path())
+}
+
+// statInRoot follows symlinks (used for PATH lookup).
+func statInRoot(root, p string) (os.FileInfo, error) {
+	f, err := rootFS{root}.open(p, oPath)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return f.Stat()
+}
+
+func isErrno(err error, errno syscall.Errno) bool {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err == errno
+	}
+	return err == errno
+}
+
+func (a *agent) mkdir(req *request) (reply, error) {
+	fs, err := a.fs()
+	if err != nil {
+		return reply{}, err
+	}
+	p, err := cleanPath(req.Path)
+	if err != nil {
+		return reply{}, err
+	}
+	if err := fs.mkdirAll(p); err != nil {
+		return reply{}, err
+	}
+	return ok(nil), nil
+}
+
+func (a *agent) rename(req *request) (reply, error) {
+	fs, err := a.fs()
+	if err != nil {
+		return reply{}, err
+	}
+	from, err := cleanPath(req.From)
+	if err != nil {
+		return reply{}, err
+	}
+	to, err := cleanPath(req.To)
+	if err != nil {
+		return reply{}, err
+	}
+	if from == "/" || to == "/" {
+		return reply{}, errf("bad_request", "cannot rename /")
+	}
+	if err := fs.mkdirAll(path.Dir(to)); err != nil {
+		return reply{}, err
+	}
+	src, err := fs.parent(from)
+	if err != nil {
+		return reply{}, err
+	}
+	defer src.close()
+	dst, err := fs.parent(to)
+	if err != nil {
+		return reply{}, err
+	}
+	defer dst.close()
+	if err := os.Rename(src.path(), dst.path()); err != nil {
+		return reply{}, err
+	}
+	return ok(nil), nil
+}
+
+func (a *agent) remove(req *request) (reply, error) {
+	fs, err := a.fs()
+	if err != nil {
+		return reply{}, err
+	}
+	p, err := cleanPath(req.Path)
+	if err != nil {
+		return reply{}, err
+	}
+	if p == "/" {
+		return reply{}, errf("bad_request", "cannot remove /")
+	}
+	d, err := fs.parent(p)
+	if err != nil {
+		if os.IsNotExist(err) || isErrno(err, syscall.ENOTDIR) {
+			return ok(response{"existed": false}), nil
+		}
+		return reply{}, err
+	}
+	defer d.close()
+	if _, err := os.Lstat(d.path()); err != nil {
+		if os.IsNotExist(err) {
+			return ok(response{"existed": false}), nil
+		}
+		return reply{}, err
+	}
+	if err := os.RemoveAll(d.path()); err != nil {
+		return reply{}, err
+	}
+	return ok(response{"existed": true}), nil
+}

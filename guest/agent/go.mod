@@ -1,0 +1,3 @@
+module warren.dev/guest/agent
+
+go 1.19

@@ -1,0 +1,41 @@
+// warren-agent is PID 1 of a Warren guest VM. It brings the VM up (mounts, kernel modules, the
+// virtio-serial port), then serves the guest protocol (docs/guest-protocol.md) to the host: exec,
+// sessions, file operations and stats inside the sandbox's container namespace.
+//
+// It holds no policy: limits (pids_max, memory_max_bytes), addresses and the clock come from the
+// host in `configure`. The same binary, started as `warren-agent container-init`, is the first
+// process of the container namespace (see container.go).
+package main
+
+import (
+	"fmt"
+	"os"
+	"time"
+)
+
+const agentVersion = "warren-agent/0.1.0"
+
+var bootTime = time.Now()
+
+func logf(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "warren-agent: "+format+"\n", args...)
+}
+
+func main() {
+	if len(os.Args) > 1 && os.Args[1] == "container-init" {
+		containerInit()
+		return
+	}
+	if err := bootVM(); err != nil {
+		logf("boot failed: %v", err)
+	}
+	port, err := openPort("warren.0", 10*time.Second)
+	if err != nil {
+		logf("fatal: %v", err)
+		time.Sleep(time.Second)
+		os.Exit(1)
+	}
+	logf("ready")
+	a := newAgent()
+	a.serve(port)
+}

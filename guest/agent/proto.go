@@ -1,0 +1,159 @@
+// The wire format of docs/guest-protocol.md: length-prefixed frames (JSON header + raw body) on
+// the virtio-serial port, one goroutine per request, responses written whole under one lock.
+package main
+
+import (
+	"bufio"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"sync"
+	"syscall"
+	"time"
+)
+
+const maxFrame = 40 << 20
+
+type request struct {
+	ID         uint64         `json:"id"`
+	Type       string         `json:"type"`
+	Version    int            `json:"version"`
+	UnixNs     int64          `json:"unix_ns"`
+	EntropyB64 string         `json:"entropy_b64"`
+	Net        *netConfig     `json:"net"`
+	Hostname   string         `json:"hostname"`
+	Container  *containerSpec `json:"container"`
+	Args       []string       `json:"args"`
+	Cwd        string         `json:"cwd"`
+	Env        []string       `json:"env"`
+	Background bool           `json:"background"`
+	MaxOutput  int            `json:"max_output"`
+	SessionID  string         `json:"session_id"`
+	Command    string         `json:"command"`
+	Path       string         `json:"path"`
+	Mode       *uint32        `json:"mode"`
+	MaxBytes   int64          `json:"max_bytes"`
+	From       string         `json:"from"`
+	To         string         `json:"to"`
+	body       []byte
+}
+
+type response map[string]any
+
+// agentError is answered as an `error` frame with a protocol code.
+type agentError struct {
+	code string
+	msg  string
+}
+
+func (e *agentError) Error() string { return e.code + ": " + e.msg }
+
+func errf(code, msg string) error { return &agentError{code, msg} }
+
+// toAgentError maps an OS error to a protocol code.
+func toAgentError(err error) *agentError {
+	var ae *agentError
+	if errors.As(err, &ae) {
+		return ae
+	}
+	var errno syscall.Errno
+	code := "io"
+	if errors.As(err, &errno) {
+		switch errno {
+		case syscall.ENOENT:
+			code = "not_found"
+		case syscall.EEXIST, syscall.ENOTEMPTY:
+			code = "exists"
+		case syscall.EISDIR:
+			code = "is_directory"
+		case syscall.ENOTDIR:
+			code = "not_directory"
+		case syscall.EFBIG:
+			code = "too_large"
+		case syscall.EINVAL:
+			code = "bad_request"
+		}
+	}
+	return &agentError{code, err.Error()}
+}
+
+type channel struct {
+	f   *os.File
+	wmu sync.Mutex
+}
+
+func (c *channel) send(id uint64, hdr response, body []byte) {
+	hdr["id"] = id
+	h, err := json.Marshal(hdr)
+	if err != nil {
+		logf("marshal: %v", err)
+		return
+	}
+	buf := make([]byte, 8, 8+len(h)+len(body))
+	binary.BigEndian.PutUint32(buf[0:4], uint32(len(h)))
+	binary.BigEndian.PutUint32(buf[4:8], uint32(len(body)))
+	buf = append(buf, h...)
+	buf = append(buf, body...)
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
+	for len(buf) > 0 {
+		n, err := c.f.Write(buf)
+		buf = buf[n:]
+		if err != nil {
+			if errors.Is(err, syscall.EAGAIN) {
+				time.Sleep(time.Millisecond)
+				continue
+			}
+			logf("write: %v", err)
+			return
+		}
+	}
+}
+
+// readFrames reads requests forever. While the host end is disconnected the port reads EOF;
+// the agent waits for the host to come back (a partial frame is dropped).
+func (c *channel) readFrames(handle func(*request)) {
+	r := bufio.NewReaderSize(c.f, 1<<20)
+	var lens [8]byte
+	for {
+		if _, err := io.ReadFull(r, lens[:]); err != nil {
+			time.Sleep(5 * time.Millisecond)
+			continue
+		}
+		hl := binary.BigEndian.Uint32(lens[0:4])
+		bl := binary.BigEndian.Uint32(lens[4:8])
+		if uint64(hl)+uint64(bl)+8 > maxFrame {
+			logf("frame too large (%d+%d bytes): dropping the channel contents", hl, bl)
+			r.Reset(c.f)
+			continue
+		}
+		buf := make([]byte, int(hl)+int(bl))
+		if _, err := io.ReadFull(r, buf); err != nil {
+			logf("short frame: %v", err)
+			continue
+		}
+		req := &request{}
+		if err := json.Unmarshal(buf[:hl], req); err != nil {
+			logf("bad header: %v", err)
+			continue
+		}
+		req.body = buf[hl:]
+		go handle(req)
+	}
+}
+
+// reply is what a handler returns: a header and an optional body.
+type reply struct {
+	hdr  response
+	body []byte
+}
+
+func ok(extra response) reply {
+	if extra == nil {
+		extra = response{}
+	}
+	extra["type"] = "ok"
+	return reply{hdr: extra}
+}
