@@ -39,6 +39,12 @@ export const sandboxStopped = () => conflict('sandbox is stopped');
 export const agentUnreachable = (status: 409 | 503 = 503) =>
   new ApiError(status, 'sandbox agent unreachable', 'the guest agent stopped answering');
 export const capacity = (retryAfterS: number) =>
-  new ApiError(503, 'capacity', 'no host fits the shape now', { kind: 'placement' }, {
-    'retry-after': String(retryAfterS),
-  });
+  new ApiError(
+    503,
+    'capacity',
+    'no host fits the shape now',
+    { kind: 'placement' },
+    {
+      'retry-after': String(retryAfterS),
+    },
+  );

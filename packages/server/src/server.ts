@@ -1,9 +1,12 @@
 // `warren serve`: the embedded service in one process (api + host agent) on SQLite.
 
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './api/app.ts';
 import { dbPath, type ServerConfig } from './config.ts';
+import { RegistryService } from './control/registries.ts';
 import { SandboxService } from './control/sandboxes.ts';
+import { SecretBox } from './control/secret-box.ts';
 import { openHostAgent } from './host/host-agent.ts';
 import type { HostAgent } from './host/types.ts';
 import { openStore, type Store } from './store/index.ts';
@@ -32,7 +35,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     defaultImage: config.defaultImage,
   });
   await markLostSandboxes(store, host, sandboxes);
-  const app = await buildApp({ store, sandboxes });
+  const registries = new RegistryService(store, SecretBox.fromFile(join(config.dataDir, 'secret.key')));
+  const app = await buildApp({ store, sandboxes, registries });
   await app.listen({ host: config.listen.host, port: config.listen.port });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.listen.port;

@@ -6,18 +6,21 @@ import swagger from '@fastify/swagger';
 import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { authenticate, type Caller } from '../control/keys.ts';
+import type { RegistryService } from '../control/registries.ts';
 import type { SandboxService } from '../control/sandboxes.ts';
 import { ApiError, unauthorized } from '../errors.ts';
 import type { Store } from '../store/index.ts';
 import { registerExec } from './exec.ts';
 import { registerFiles } from './files.ts';
 import { registerObservability } from './observability.ts';
+import { registerRegistries } from './registries.ts';
 import { ErrorBody } from './schemas.ts';
 import { registerVms } from './vms.ts';
 
 export interface ApiDeps {
   store: Store;
   sandboxes: SandboxService;
+  registries: RegistryService;
 }
 
 declare module 'fastify' {
@@ -114,12 +117,13 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerExec(app, deps);
   registerFiles(app, deps);
   registerObservability(app, deps);
+  registerRegistries(app, deps);
   return app;
 }
 
 function auditResource(req: FastifyRequest): string {
   const params = req.params as Record<string, string> | undefined;
-  return params?.id ?? params?.snapshot_id ?? params?.export_id ?? params?.template_id ?? '';
+  return params?.id ?? params?.host ?? '';
 }
 
 function toApiError(err: unknown): ApiError {

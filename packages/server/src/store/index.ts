@@ -181,6 +181,53 @@ export class Store {
     return q.orderBy('id', 'desc').limit(limit).execute();
   }
 
+  // --- registry credentials ---
+
+  async putRegistry(r: { orgId: string; host: string; kind: string; secretBox: string }): Promise<void> {
+    const now = nowNs();
+    await this.db
+      .insertInto('registries')
+      .values({
+        org_id: r.orgId,
+        host: r.host,
+        kind: r.kind,
+        secret_box: r.secretBox,
+        created_unix_ns: now,
+        updated_unix_ns: now,
+      })
+      .onConflict((oc) =>
+        oc.columns(['org_id', 'host']).doUpdateSet({ kind: r.kind, secret_box: r.secretBox, updated_unix_ns: now }),
+      )
+      .execute();
+  }
+
+  listRegistries(orgId: string) {
+    return this.db
+      .selectFrom('registries')
+      .select(['host', 'kind', 'created_unix_ns', 'updated_unix_ns'])
+      .where('org_id', '=', orgId)
+      .orderBy('host')
+      .execute();
+  }
+
+  getRegistry(orgId: string, host: string) {
+    return this.db
+      .selectFrom('registries')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('host', '=', host)
+      .executeTakeFirst();
+  }
+
+  async deleteRegistry(orgId: string, host: string): Promise<boolean> {
+    const r = await this.db
+      .deleteFrom('registries')
+      .where('org_id', '=', orgId)
+      .where('host', '=', host)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  }
+
   async ping(): Promise<void> {
     await sql`select 1`.execute(this.db);
   }

@@ -61,4 +61,18 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('audit_org').on('audit').columns(['org_id', 'id']).execute();
     },
   },
+  '0002_registries': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('registries')
+        .addColumn('org_id', 'text', (c) => c.notNull().references('orgs.id'))
+        .addColumn('host', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('secret_box', 'text', (c) => c.notNull())
+        .addColumn('created_unix_ns', 'bigint', (c) => c.notNull())
+        .addColumn('updated_unix_ns', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('registries_pk', ['org_id', 'host'])
+        .execute();
+    },
+  },
 };

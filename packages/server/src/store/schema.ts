@@ -57,10 +57,21 @@ export interface AuditTable {
   at_unix_ns: number;
 }
 
+export interface RegistryTable {
+  org_id: string;
+  host: string;
+  kind: string;
+  /** The credential's fields (username and secret, or role_arn and external_id), sealed. */
+  secret_box: string;
+  created_unix_ns: number;
+  updated_unix_ns: number;
+}
+
 export interface Database {
   orgs: OrgTable;
   api_keys: ApiKeyTable;
   sandboxes: SandboxTable;
   events: EventTable;
   audit: AuditTable;
+  registries: RegistryTable;
 }

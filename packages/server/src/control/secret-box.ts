@@ -1,0 +1,38 @@
+// Seals secrets at rest (registry credentials) with AES-256-GCM under the server's key. The key
+// lives in the data directory (`secret.key`, mode 0600), made on first start; losing it makes
+// stored credentials unreadable, nothing else.
+
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+const VERSION = 'v1';
+
+export class SecretBox {
+  readonly #key: Buffer;
+
+  constructor(key: Buffer) {
+    if (key.length !== 32) throw new Error('the secret key must be 32 bytes');
+    this.#key = key;
+  }
+
+  static fromFile(path: string): SecretBox {
+    if (!existsSync(path)) writeFileSync(path, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+    return new SecretBox(Buffer.from(readFileSync(path, 'utf8').trim(), 'base64'));
+  }
+
+  seal(value: unknown): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.#key, iv);
+    const data = Buffer.concat([cipher.update(JSON.stringify(value)), cipher.final()]);
+    return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), data.toString('base64')].join('.');
+  }
+
+  open<T>(sealed: string): T {
+    const [version, iv, tag, data] = sealed.split('.');
+    if (version !== VERSION) throw new Error(`unknown sealed secret version ${version}`);
+    const decipher = createDecipheriv('aes-256-gcm', this.#key, Buffer.from(iv, 'base64'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64'));
+    const text = Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString();
+    return JSON.parse(text) as T;
+  }
+}
