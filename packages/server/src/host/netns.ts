@@ -3,7 +3,7 @@
 // which (unlike `ip netns exec`) sets up no private mount namespace and so starts faster.
 
 import { readdir } from 'node:fs/promises';
-import { run, type RunOptions, type RunResult } from '../sys/run.ts';
+import { type RunOptions, type RunResult, run } from '../sys/run.ts';
 
 export const NETNS_DIR = '/run/netns';
 
