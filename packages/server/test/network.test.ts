@@ -16,7 +16,6 @@ import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { ipBatch } from '../src/host/ip.ts';
 import { listNetns, runInNetns } from '../src/host/netns.ts';
-import { nftApply } from '../src/host/nft.ts';
 import {
   createSlot,
   destroySlot,
@@ -26,6 +25,7 @@ import {
   slotAddresses,
   slotRootVeth,
 } from '../src/host/network.ts';
+import { nftApply } from '../src/host/nft.ts';
 
 // High indexes, so a QEMU test running on the same host at the low end is not disturbed.
 const A = 4090;
@@ -301,7 +301,10 @@ describe('network slot lifecycle', { timeout: 60_000 }, () => {
   });
 
   it('listSlots finds leftovers after a crash, and destroySlot clears them', async () => {
-    await ipBatch([`netns add warren-${ORPHAN_NETNS}`, `link add ${slotRootVeth(ORPHAN_VETH)} type veth peer name wtorphan`]);
+    await ipBatch([
+      `netns add warren-${ORPHAN_NETNS}`,
+      `link add ${slotRootVeth(ORPHAN_VETH)} type veth peer name wtorphan`,
+    ]);
     const found = await listSlots();
     assert.ok(found.includes(ORPHAN_NETNS) && found.includes(ORPHAN_VETH), `listSlots gave ${found}`);
     await destroySlot(ORPHAN_NETNS);
