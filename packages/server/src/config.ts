@@ -3,6 +3,7 @@
 
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './api/rate-limit.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
@@ -20,6 +21,7 @@ export interface ServerConfig {
   sandboxCap: number;
   /** Image used for an empty create body. */
   defaultImage: string;
+  rateLimits: RateLimits;
 }
 
 export function parseListen(value: string): { host: string; port: number } {
@@ -39,6 +41,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     node: 'local',
     sandboxCap: 20,
     defaultImage: 'python',
+    rateLimits: DEFAULT_RATE_LIMITS,
     ...overrides,
   };
 }

@@ -36,7 +36,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   await markLostSandboxes(store, host, sandboxes);
   const registries = new RegistryService(store, SecretBox.fromFile(join(config.dataDir, 'secret.key')));
-  const app = await buildApp({ store, sandboxes, registries });
+  const app = await buildApp({ store, sandboxes, registries, rateLimits: config.rateLimits });
   await app.listen({ host: config.listen.host, port: config.listen.port });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.listen.port;

@@ -13,12 +13,14 @@ import type { Store } from '../store/index.ts';
 import { registerExec } from './exec.ts';
 import { registerFiles } from './files.ts';
 import { registerObservability } from './observability.ts';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits, rateClass } from './rate-limit.ts';
 import { registerRegistries } from './registries.ts';
 import { ErrorBody } from './schemas.ts';
 import { registerVms } from './vms.ts';
 
 export interface ApiDeps {
   store: Store;
+  rateLimits?: RateLimits;
   sandboxes: SandboxService;
   registries: RegistryService;
 }
@@ -86,12 +88,15 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     reply.status(404).send({ error: 'not found', message: `no route ${req.method} ${req.url.split('?')[0]}` });
   });
 
+  const limiter = new RateLimiter(deps.rateLimits ?? DEFAULT_RATE_LIMITS);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
     if (req.routeOptions.config && (req.routeOptions.config as { public?: boolean }).public) return;
     const caller = await authenticate(deps.store, req.headers.authorization);
     if (!caller) throw unauthorized();
     req.caller = caller;
+    const cls = rateClass(req.method, req.url.split('?')[0]);
+    if (cls) reply.header('x-ratelimit-remaining', String(limiter.take(caller.orgId, cls)));
   });
 
   // The audit log records the organization's mutating calls, whatever their outcome.
