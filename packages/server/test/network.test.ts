@@ -119,11 +119,12 @@ async function attachStandInGuest(slot: NetworkSlot): Promise<string> {
 }
 
 async function removeTestNamespaces(): Promise<void> {
+  // The veth first (it takes its peer and the metadata route with it): a deleted namespace tears
+  // its devices down asynchronously, so it could vanish between our look and the `link del`.
+  if (await exists(`/sys/class/net/${INET_ROOT_VETH}`)) await ipBatch([`link del ${INET_ROOT_VETH}`]);
   for (const name of await listNetns()) {
     if (name.startsWith('wtest-')) await ipBatch([`netns del ${name}`]);
   }
-  // Takes its peer and the metadata route with it.
-  if (await exists(`/sys/class/net/${INET_ROOT_VETH}`)) await ipBatch([`link del ${INET_ROOT_VETH}`]);
   for (const i of ALL) await destroySlot(i);
 }
 

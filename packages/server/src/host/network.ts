@@ -158,12 +158,20 @@ export async function createSlot(index: number, opts: { disableInternet: boolean
  */
 export async function destroySlot(index: number): Promise<void> {
   checkIndex(index);
+  const veth = `/sys/class/net/${slotRootVeth(index)}`;
+  const ns = netnsPath(slotNetns(index));
   const commands: string[] = [];
   // The veth goes first and explicitly: deleting a namespace destroys its devices asynchronously,
   // so an immediate createSlot of the same index could still find wrn<i> in place.
-  if (await exists(`/sys/class/net/${slotRootVeth(index)}`)) commands.push(`link del ${slotRootVeth(index)}`);
-  if (await exists(netnsPath(slotNetns(index)))) commands.push(`netns del ${slotNetns(index)}`);
-  await ipBatch(commands);
+  if (await exists(veth)) commands.push(`link del ${slotRootVeth(index)}`);
+  if (await exists(ns)) commands.push(`netns del ${slotNetns(index)}`);
+  try {
+    await ipBatch(commands);
+  } catch (err) {
+    // Something was already going away between our look and the command (the veth of a namespace
+    // deleted a moment ago is torn down asynchronously). Gone is what we wanted.
+    if ((await exists(veth)) || (await exists(ns))) throw err;
+  }
 }
 
 /** Indexes of slots with anything left on this host (a namespace or a root-side veth), sorted. */
