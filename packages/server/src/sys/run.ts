@@ -38,6 +38,10 @@ export function run(argv: readonly string[], opts: RunOptions = {}): Promise<Run
     child.stdout.on('data', (b: Buffer) => out.push(b));
     child.stderr.on('data', (b: Buffer) => err.push(b));
     child.on('error', reject);
+    // A program may exit without reading its input; its exit code, not EPIPE, tells how it went.
+    child.stdin.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EPIPE') reject(err);
+    });
     child.on('close', (code) => {
       const result = {
         code,
