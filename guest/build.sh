@@ -53,8 +53,8 @@ fi
 # --- initramfs --------------------------------------------------------------------------------
 # Load order matters: the agent loads these in the order of modules.order.
 MODULES=(
-  kernel/drivers/virtio/virtio.ko
   kernel/drivers/virtio/virtio_ring.ko
+  kernel/drivers/virtio/virtio.ko
   kernel/drivers/virtio/virtio_mmio.ko
   kernel/drivers/block/virtio_blk.ko
   kernel/drivers/char/virtio_console.ko
@@ -132,10 +132,17 @@ else
   mkdir -p "$PY"
   rootfs="$PY/rootfs.d"
   rm -rf "$rootfs"
+  # The host's own apt sources and apt configuration (proxies, mirrors) are what we may reach.
+  sources=(); aptopts=()
+  for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources; do
+    [ -s "$f" ] && grep -qv '^\s*\(#\|$\)' "$f" && sources+=("$f")
+  done
+  for f in /etc/apt/apt.conf.d/*; do [ -f "$f" ] && aptopts+=(--aptopt="$f"); done
   mmdebstrap --variant=minbase --include=python3,ca-certificates,procps \
+    "${aptopts[@]}" \
     --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-exclude=/usr/share/man/*' \
     --dpkgopt='path-exclude=/usr/share/locale/*' \
-    bookworm "$rootfs"
+    bookworm "$rootfs" "${sources[@]}"
   make_disk "$PY" "$rootfs"
   rm -rf "$rootfs"
   cat > "$PY/config.json" <<'JSON'

@@ -3,3 +3,4 @@ export { dbPath, defaultConfig, parseListen, REPO_ROOT, type ServerConfig } from
 export { createKey, createOrg } from './control/keys.ts';
 export { type RunningServer, startServer } from './server.ts';
 export { openStore, type Store } from './store/index.ts';
+export { probeAccelerator } from './host/accel.ts';

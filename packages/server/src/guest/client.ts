@@ -1,0 +1,223 @@
+// Host side of the guest protocol: one multiplexed connection to a guest agent over the unix
+// socket QEMU binds to the virtio-serial port `warren.0`. Requests carry ids, responses may come
+// in any order; each request has a timeout. A timeout or a closed channel is
+// AgentUnreachableError; an `error` frame is GuestError with the agent's code.
+
+import net from 'node:net';
+import { AgentUnreachableError, GuestError } from '../host/types.ts';
+import type { ExecOutput, FileEntry, FileStat } from '../host/types.ts';
+import { encodeFrame, FrameDecoder } from './framing.ts';
+import type { Frame } from './framing.ts';
+
+export const PROTOCOL_VERSION = 1;
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export interface ContainerConfig {
+  runtime: 'container' | 'vm';
+  entrypoint: string[];
+  env: string[];
+  cwd: string;
+  pids_max: number;
+  memory_max_bytes: number;
+}
+
+export interface ConfigureRequest {
+  unix_ns: number;
+  entropy_b64: string;
+  net?: { ip: string; prefix: number; gateway: string; dns?: string[] };
+  hostname?: string;
+  container?: ContainerConfig;
+}
+
+export interface HelloResult {
+  version: number;
+  agent: string;
+  boot_unix_ns: number;
+}
+
+export interface GuestStats {
+  procs: number;
+  cpu_ms: number;
+  mem_used_mb: number;
+  connections: number;
+  background: number;
+}
+
+interface Pending {
+  resolve: (f: Frame) => void;
+  reject: (e: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+export class GuestClient {
+  private readonly socket: net.Socket;
+  private readonly decoder = new FrameDecoder();
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private closedError: Error | null = null;
+
+  private constructor(socket: net.Socket) {
+    this.socket = socket;
+    socket.on('data', (chunk: Buffer) => this.onData(chunk));
+    socket.on('error', (err) => this.fail(new AgentUnreachableError(`guest channel: ${err.message}`)));
+    socket.on('close', () => this.fail(new AgentUnreachableError('guest channel closed')));
+  }
+
+  /** Connects to QEMU's socket for the port, retrying while QEMU is still creating it. */
+  static async connect(socketPath: string, timeoutMs = 10_000): Promise<GuestClient> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        const socket = await new Promise<net.Socket>((resolve, reject) => {
+          const s = net.createConnection(socketPath);
+          s.once('connect', () => {
+            s.removeListener('error', reject);
+            resolve(s);
+          });
+          s.once('error', reject);
+        });
+        socket.setNoDelay(true);
+        return new GuestClient(socket);
+      } catch (err) {
+        if (Date.now() > deadline) throw new AgentUnreachableError(`cannot connect to ${socketPath}: ${(err as Error).message}`);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    }
+  }
+
+  get closed(): boolean {
+    return this.closedError !== null;
+  }
+
+  close(): void {
+    this.fail(new AgentUnreachableError('guest channel closed'));
+    this.socket.destroy();
+  }
+
+  /** Sends one request and waits for its response frame. */
+  async request(header: Record<string, unknown>, body?: Buffer, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<Frame> {
+    if (this.closedError) throw this.closedError;
+    const id = this.nextId++;
+    const frame = encodeFrame({ ...header, id }, body);
+    const response = await new Promise<Frame>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new AgentUnreachableError(`guest agent did not answer ${String(header.type)} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.pending.set(id, { resolve, reject, timer });
+      this.socket.write(frame);
+    });
+    if (response.header.type === 'error') {
+      throw new GuestError(String(response.header.code), String(response.header.message ?? response.header.code));
+    }
+    return response;
+  }
+
+  private onData(chunk: Buffer): void {
+    let frames: Frame[];
+    try {
+      frames = this.decoder.push(chunk);
+    } catch (err) {
+      this.fail(new AgentUnreachableError(`guest protocol error: ${(err as Error).message}`));
+      this.socket.destroy();
+      return;
+    }
+    for (const f of frames) {
+      const p = this.pending.get(f.header.id);
+      if (!p) continue; // events (id 0) and answers to timed-out requests
+      this.pending.delete(f.header.id);
+      clearTimeout(p.timer);
+      p.resolve(f);
+    }
+  }
+
+  private fail(err: Error): void {
+    if (!this.closedError) this.closedError = err;
+    for (const [id, p] of this.pending) {
+      clearTimeout(p.timer);
+      p.reject(err);
+      this.pending.delete(id);
+    }
+  }
+
+  // ---- typed requests ----------------------------------------------------------------------
+
+  async hello(timeoutMs?: number): Promise<HelloResult> {
+    const f = await this.request({ type: 'hello', version: PROTOCOL_VERSION }, undefined, timeoutMs);
+    return f.header as unknown as HelloResult;
+  }
+
+  async configure(req: ConfigureRequest, timeoutMs?: number): Promise<void> {
+    await this.request({ type: 'configure', ...req }, undefined, timeoutMs);
+  }
+
+  async exec(
+    req: { args: string[]; stdin?: Buffer; cwd?: string; env?: string[]; background?: boolean; maxOutput?: number },
+    timeoutMs?: number,
+  ): Promise<ExecOutput> {
+    const f = await this.request(
+      { type: 'exec', args: req.args, cwd: req.cwd, env: req.env, background: req.background, max_output: req.maxOutput },
+      req.stdin,
+      timeoutMs,
+    );
+    if (f.header.type === 'started') {
+      return { exitCode: 0, stdout: Buffer.alloc(0), stderr: Buffer.alloc(0), stdoutTruncated: false, stderrTruncated: false, pid: Number(f.header.pid) };
+    }
+    return execOutput(f);
+  }
+
+  async sessionExec(sessionId: string, command: string, timeoutMs?: number): Promise<ExecOutput> {
+    return execOutput(await this.request({ type: 'session_exec', session_id: sessionId, command }, undefined, timeoutMs));
+  }
+
+  async sessionClose(sessionId: string): Promise<boolean> {
+    const f = await this.request({ type: 'session_close', session_id: sessionId });
+    return Boolean(f.header.closed);
+  }
+
+  async writeFile(path: string, data: Buffer, mode?: number): Promise<void> {
+    await this.request({ type: 'file_write', path, mode }, data);
+  }
+
+  async readFile(path: string, maxBytes?: number): Promise<Buffer> {
+    return (await this.request({ type: 'file_read', path, max_bytes: maxBytes })).body;
+  }
+
+  async listDir(path: string): Promise<FileEntry[]> {
+    return (await this.request({ type: 'file_list', path })).header.entries as FileEntry[];
+  }
+
+  async stat(path: string): Promise<FileStat> {
+    const { id: _id, type: _type, ...rest } = (await this.request({ type: 'file_stat', path })).header;
+    return rest as unknown as FileStat;
+  }
+
+  async mkdir(path: string): Promise<void> {
+    await this.request({ type: 'mkdir', path });
+  }
+
+  async rename(from: string, to: string): Promise<void> {
+    await this.request({ type: 'rename', from, to });
+  }
+
+  async remove(path: string): Promise<boolean> {
+    return Boolean((await this.request({ type: 'remove', path })).header.existed);
+  }
+
+  async stats(): Promise<GuestStats> {
+    return (await this.request({ type: 'stats' })).header as unknown as GuestStats;
+  }
+}
+
+function execOutput(f: Frame): ExecOutput {
+  const h = f.header;
+  const outLen = Number(h.stdout_len);
+  const errLen = Number(h.stderr_len);
+  return {
+    exitCode: Number(h.exit_code),
+    stdout: f.body.subarray(0, outLen),
+    stderr: f.body.subarray(outLen, outLen + errLen),
+    stdoutTruncated: Boolean(h.stdout_truncated),
+    stderrTruncated: Boolean(h.stderr_truncated),
+  };
+}

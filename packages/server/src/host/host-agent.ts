@@ -1,0 +1,348 @@
+// The host agent of one machine: runs each sandbox as a QEMU microVM with its own network slot,
+// qcow2 overlay and run directory, and forwards exec/session/file calls to the guest agent. It
+// owns everything a sandbox has on this host and cleans up what a crashed earlier run left behind
+// (QEMU processes by pidfile, run directories, network slots).
+//
+// Layout under dataDir:
+//   vms/<vmId>/disk.qcow2     the sandbox's writable disk (kept across reboot)
+//   run/<vmId>/               agent.sock, qmp.sock, memory, console.log, qemu.pid, qemu.log
+
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { GuestClient } from '../guest/client.ts';
+import type { ConfigureRequest } from '../guest/client.ts';
+import { hostTscKhz, killOrphanQemu, QemuProcess, runFiles } from '../vmm/qemu.ts';
+import type { Accel } from '../vmm/qemu.ts';
+import { QmpClient } from '../vmm/qmp.ts';
+import { probeAccelerator } from './accel.ts';
+import { createOverlay } from './disks.ts';
+import { memoryMaxBytes, pidsMax } from './limits.ts';
+import { createSlot, destroySlot, listSlots, setupHostNetwork } from './network.ts';
+import type { NetworkSlot } from './network.ts';
+import { AgentUnreachableError } from './types.ts';
+import type { ExecOutput, ExecRequest, FileEntry, FileStat, HostAgent, Placement, StartSpec } from './types.ts';
+
+export interface HostAgentConfig {
+  dataDir: string;
+  buildDir: string;
+  accel?: 'auto' | 'kvm' | 'tcg';
+  node?: string;
+  /** false: boot VMs without a network device (development without root networking). */
+  network?: boolean;
+}
+
+/** Guest boot under TCG takes seconds; a stuck boot is declared failed after this. */
+const BOOT_TIMEOUT_MS = 60_000;
+/** Synchronous calls are bounded at the edge (~110 s); the guest call itself may run longer. */
+const EXEC_TIMEOUT_MS = 30 * 60_000;
+
+class VmNotFoundError extends Error {}
+
+interface Sandbox {
+  spec: StartSpec;
+  vmDir: string;
+  runDir: string;
+  disk: string;
+  slot: NetworkSlot | null;
+  slotIndex: number;
+  qemu: QemuProcess;
+  guest: GuestClient;
+  qmp: QmpClient | null;
+  guestIp: string;
+}
+
+export async function openHostAgent(config: HostAgentConfig): Promise<HostAgent> {
+  const agent = new QemuHostAgent(config);
+  await agent.open();
+  return agent;
+}
+
+class QemuHostAgent implements HostAgent {
+  readonly node: string;
+  accel: Accel = 'tcg';
+  private readonly config: HostAgentConfig;
+  private readonly useNetwork: boolean;
+  private readonly vms = new Map<string, Sandbox>();
+  /** vm ids with a start/reboot/destroy in progress, to serialize lifecycle calls per VM. */
+  private readonly lifecycle = new Map<string, Promise<unknown>>();
+  private readonly usedSlots = new Set<number>();
+  private readonly kernel: string;
+  private readonly initrd: string;
+  private tscKhz = 0;
+
+  constructor(config: HostAgentConfig) {
+    this.config = config;
+    this.node = config.node ?? 'local';
+    this.useNetwork = config.network ?? true;
+    this.kernel = path.join(config.buildDir, 'guest', 'vmlinux');
+    this.initrd = path.join(config.buildDir, 'guest', 'initramfs.cpio');
+  }
+
+  async open(): Promise<void> {
+    for (const f of [this.kernel, this.initrd]) {
+      if (!fs.existsSync(f)) throw new Error(`${f} is missing: run guest/build.sh`);
+    }
+    this.tscKhz = hostTscKhz();
+    fs.mkdirSync(this.runRoot(), { recursive: true });
+    fs.mkdirSync(this.vmRoot(), { recursive: true });
+    await this.cleanLeftovers();
+    if (this.useNetwork) await setupHostNetwork();
+    this.accel = await this.chooseAccel(this.config.accel ?? 'auto');
+  }
+
+  private runRoot(): string {
+    return path.join(this.config.dataDir, 'run');
+  }
+
+  private vmRoot(): string {
+    return path.join(this.config.dataDir, 'vms');
+  }
+
+  /** QEMU processes, run directories and network slots of an earlier run of this agent. */
+  private async cleanLeftovers(): Promise<void> {
+    for (const name of fs.readdirSync(this.runRoot())) {
+      const dir = path.join(this.runRoot(), name);
+      killOrphanQemu(runFiles(dir).pidfile);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    if (this.useNetwork) {
+      for (const index of await listSlots()) await destroySlot(index);
+    }
+  }
+
+  private async chooseAccel(wanted: 'auto' | 'kvm' | 'tcg'): Promise<Accel> {
+    return (await probeAccelerator(this.config.buildDir, wanted)).accel;
+  }
+
+  // ---- lifecycle ---------------------------------------------------------------------------
+
+  private serialize<T>(vmId: string, fn: () => Promise<T>): Promise<T> {
+    const prev = this.lifecycle.get(vmId) ?? Promise.resolve();
+    const next = prev.catch(() => undefined).then(fn);
+    this.lifecycle.set(vmId, next);
+    const cleanup = () => {
+      if (this.lifecycle.get(vmId) === next) this.lifecycle.delete(vmId);
+    };
+    next.then(cleanup, cleanup);
+    return next;
+  }
+
+  start(spec: StartSpec): Promise<Placement> {
+    return this.serialize(spec.vmId, async () => {
+      if (this.vms.has(spec.vmId)) throw new Error(`sandbox ${spec.vmId} is already running on this host`);
+      const vmDir = path.join(this.vmRoot(), spec.vmId);
+      fs.mkdirSync(vmDir, { recursive: true });
+      const disk = path.join(vmDir, 'disk.qcow2');
+      fs.rmSync(disk, { force: true });
+      await createOverlay(spec.image.baseDisk, disk);
+      const sb = await this.boot(spec, vmDir, disk);
+      return { node: this.node, guestIp: sb.guestIp };
+    });
+  }
+
+  reboot(vmId: string): Promise<Placement> {
+    return this.serialize(vmId, async () => {
+      const old = this.mustGet(vmId);
+      // Take the new slot before freeing the old one: the guest IP must change.
+      const nextIndex = this.useNetwork ? this.allocSlot() : -1;
+      await this.teardown(old, { keepDisk: true, keepSlotIndex: false });
+      const sb = await this.boot(old.spec, old.vmDir, old.disk, nextIndex);
+      return { node: this.node, guestIp: sb.guestIp };
+    });
+  }
+
+  destroy(vmId: string): Promise<void> {
+    return this.serialize(vmId, async () => {
+      const sb = this.vms.get(vmId);
+      if (sb) await this.teardown(sb, { keepDisk: false, keepSlotIndex: false });
+      fs.rmSync(path.join(this.runRoot(), vmId), { recursive: true, force: true });
+      fs.rmSync(path.join(this.vmRoot(), vmId), { recursive: true, force: true });
+    });
+  }
+
+  has(vmId: string): boolean {
+    return this.vms.has(vmId);
+  }
+
+  list(): string[] {
+    return [...this.vms.keys()];
+  }
+
+  consolePath(vmId: string): string {
+    return runFiles(path.join(this.runRoot(), vmId)).console;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(
+      [...this.vms.keys()].map((id) =>
+        this.serialize(id, async () => {
+          const sb = this.vms.get(id);
+          if (sb) await this.teardown(sb, { keepDisk: true, keepSlotIndex: false });
+        }),
+      ),
+    );
+  }
+
+  private allocSlot(): number {
+    for (let i = 0; ; i++) {
+      if (!this.usedSlots.has(i)) {
+        this.usedSlots.add(i);
+        return i;
+      }
+    }
+  }
+
+  private async boot(spec: StartSpec, vmDir: string, disk: string, slotIndex = -1): Promise<Sandbox> {
+    const runDir = path.join(this.runRoot(), spec.vmId);
+    fs.mkdirSync(runDir, { recursive: true });
+    for (const f of ['agent.sock', 'qmp.sock', 'qemu.pid', 'memory']) fs.rmSync(path.join(runDir, f), { force: true });
+    let slot: NetworkSlot | null = null;
+    if (this.useNetwork) {
+      if (slotIndex < 0) slotIndex = this.allocSlot();
+      try {
+        slot = await createSlot(slotIndex, { disableInternet: spec.disableInternet });
+      } catch (err) {
+        this.usedSlots.delete(slotIndex);
+        throw err;
+      }
+    }
+    const qemu = QemuProcess.launch({
+      runDir,
+      kernel: this.kernel,
+      initrd: this.initrd,
+      accel: this.accel,
+      cpus: spec.cpus,
+      memoryMb: spec.memoryMb,
+      disk,
+      tscKhz: this.tscKhz,
+      net: slot ? { netns: slot.netns, tap: slot.tap, mac: slot.mac } : undefined,
+    });
+    const files = runFiles(runDir);
+    let guest: GuestClient | null = null;
+    let qmp: QmpClient | null = null;
+    try {
+      const died = qemu.exited.then((r) => {
+        throw new Error(`QEMU exited during boot (${r.code ?? r.signal}): ${qemu.logTail()}`);
+      });
+      died.catch(() => undefined);
+      [guest, qmp] = await Promise.race([
+        Promise.all([GuestClient.connect(files.agentSocket), QmpClient.connect(files.qmpSocket)]),
+        died,
+      ]);
+      const g = guest;
+      await Promise.race([g.hello(BOOT_TIMEOUT_MS), died]);
+      const configure: ConfigureRequest = {
+        unix_ns: Date.now() * 1e6,
+        entropy_b64: randomBytes(64).toString('base64'),
+        hostname: 'sandbox',
+        container: {
+          runtime: spec.runtime,
+          entrypoint: spec.image.entrypoint,
+          env: spec.image.env,
+          cwd: spec.image.cwd || '/',
+          pids_max: pidsMax(spec.memoryMb, spec.runtime),
+          memory_max_bytes: memoryMaxBytes(spec.memoryMb),
+        },
+      };
+      if (slot) configure.net = { ip: slot.guestIp, prefix: slot.prefix, gateway: slot.gatewayIp, dns: hostResolvers() };
+      await Promise.race([g.configure(configure, BOOT_TIMEOUT_MS), died]);
+    } catch (err) {
+      guest?.close();
+      qmp?.close();
+      await qemu.kill();
+      if (slot) await destroySlot(slotIndex);
+      if (slotIndex >= 0) this.usedSlots.delete(slotIndex);
+      throw err;
+    }
+    const sb: Sandbox = {
+      spec, vmDir, runDir, disk, slot, slotIndex, qemu, guest, qmp,
+      guestIp: slot?.guestIp ?? '',
+    };
+    this.vms.set(spec.vmId, sb);
+    qemu.exited.then(() => sb.guest.close());
+    return sb;
+  }
+
+  private async teardown(sb: Sandbox, opts: { keepDisk: boolean; keepSlotIndex: boolean }): Promise<void> {
+    sb.guest.close();
+    sb.qmp?.close();
+    await sb.qemu.kill();
+    if (sb.slot) await destroySlot(sb.slotIndex);
+    if (!opts.keepSlotIndex && sb.slotIndex >= 0) this.usedSlots.delete(sb.slotIndex);
+    // The memory file is as large as the guest's RAM; nothing needs it once QEMU is gone.
+    fs.rmSync(runFiles(sb.runDir).memory, { force: true });
+    if (!opts.keepDisk) fs.rmSync(sb.vmDir, { recursive: true, force: true });
+    if (this.vms.get(sb.spec.vmId) === sb) this.vms.delete(sb.spec.vmId);
+  }
+
+  private mustGet(vmId: string): Sandbox {
+    const sb = this.vms.get(vmId);
+    if (!sb) throw new VmNotFoundError(`no sandbox ${vmId} on this host`);
+    return sb;
+  }
+
+  private guest(vmId: string): GuestClient {
+    const sb = this.mustGet(vmId);
+    if (sb.guest.closed || !sb.qemu.running) throw new AgentUnreachableError();
+    return sb.guest;
+  }
+
+  // ---- guest calls -------------------------------------------------------------------------
+
+  exec(vmId: string, req: ExecRequest): Promise<ExecOutput> {
+    return this.guest(vmId).exec(req, EXEC_TIMEOUT_MS);
+  }
+
+  sessionExec(vmId: string, sessionId: string, command: string): Promise<ExecOutput> {
+    return this.guest(vmId).sessionExec(sessionId, command, EXEC_TIMEOUT_MS);
+  }
+
+  sessionClose(vmId: string, sessionId: string): Promise<boolean> {
+    return this.guest(vmId).sessionClose(sessionId);
+  }
+
+  writeFile(vmId: string, filePath: string, data: Buffer, mode?: number): Promise<void> {
+    return this.guest(vmId).writeFile(filePath, data, mode);
+  }
+
+  readFile(vmId: string, filePath: string, maxBytes: number): Promise<Buffer> {
+    return this.guest(vmId).readFile(filePath, maxBytes);
+  }
+
+  listDir(vmId: string, filePath: string): Promise<FileEntry[]> {
+    return this.guest(vmId).listDir(filePath);
+  }
+
+  stat(vmId: string, filePath: string): Promise<FileStat> {
+    return this.guest(vmId).stat(filePath);
+  }
+
+  mkdir(vmId: string, filePath: string): Promise<void> {
+    return this.guest(vmId).mkdir(filePath);
+  }
+
+  rename(vmId: string, from: string, to: string): Promise<void> {
+    return this.guest(vmId).rename(from, to);
+  }
+
+  remove(vmId: string, filePath: string): Promise<boolean> {
+    return this.guest(vmId).remove(filePath);
+  }
+}
+
+/**
+ * Resolvers a guest can reach through NAT: the host's own, minus loopback ones (the host itself
+ * is unreachable from a guest). Read per boot so a changed resolv.conf is picked up.
+ */
+function hostResolvers(): string[] {
+  let text = '';
+  try {
+    text = fs.readFileSync('/etc/resolv.conf', 'utf8');
+  } catch {
+    return [];
+  }
+  return [...text.matchAll(/^nameserver\s+(\d+\.\d+\.\d+\.\d+)\s*$/gm)]
+    .map((m) => m[1])
+    .filter((ip) => !ip.startsWith('127.'));
+}

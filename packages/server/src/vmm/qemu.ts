@@ -1,0 +1,183 @@
+// QEMU `-M microvm` driver: the one place a QEMU command line is built, and the process it runs.
+// A VM here is: PVH-booted vmlinux + initramfs (the guest agent is /init), guest RAM in a shared
+// memory-backend-file inside the run directory (so snapshots can copy it later), a virtio-serial
+// port `warren.0` on a unix socket (the guest protocol), a virtio-blk root disk (qcow2 overlay),
+// an optional virtio-net TAP inside the sandbox's network namespace, the serial console captured
+// to a file, and QMP on a unix socket. It knows nothing of sandboxes, images or the protocol.
+
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Accel = 'kvm' | 'tcg';
+
+export interface QemuSpec {
+  runDir: string;
+  kernel: string;
+  initrd: string;
+  accel: Accel;
+  cpus: number;
+  memoryMb: number;
+  /** qcow2 root disk; the guest sees it as /dev/vda. */
+  disk?: string;
+  /** Host TSC frequency in kHz, passed as tsc_early_khz (TCG guests hang without it). */
+  tscKhz: number;
+  /** Run inside this network namespace with a TAP device of that name. */
+  net?: { netns: string; tap: string; mac: string };
+  /** Extra kernel command line words. */
+  kernelArgs?: string[];
+}
+
+/** Files of one VM inside its run directory. */
+export function runFiles(runDir: string) {
+  return {
+    agentSocket: path.join(runDir, 'agent.sock'),
+    qmpSocket: path.join(runDir, 'qmp.sock'),
+    console: path.join(runDir, 'console.log'),
+    memory: path.join(runDir, 'memory'),
+    pidfile: path.join(runDir, 'qemu.pid'),
+    qemuLog: path.join(runDir, 'qemu.log'),
+  };
+}
+
+const UNIX_PATH_MAX = 107;
+
+export function qemuArgv(spec: QemuSpec): string[] {
+  const f = runFiles(spec.runDir);
+  for (const sock of [f.agentSocket, f.qmpSocket]) {
+    if (Buffer.byteLength(sock) > UNIX_PATH_MAX) throw new Error(`socket path too long for a unix socket: ${sock}`);
+  }
+  const cmdline = [
+    'console=ttyS0',
+    'quiet',
+    `tsc_early_khz=${spec.tscKhz}`,
+    'panic=-1',
+    'reboot=t',
+    ...(spec.kernelArgs ?? []),
+  ].join(' ');
+  const argv = [
+    'qemu-system-x86_64',
+    '-M', 'microvm,acpi=on,rtc=on,memory-backend=mem',
+    '-accel', spec.accel,
+    '-cpu', spec.accel === 'kvm' ? 'host' : 'max',
+    '-smp', String(spec.cpus),
+    '-m', `${spec.memoryMb}M`,
+    '-object', `memory-backend-file,id=mem,size=${spec.memoryMb}M,mem-path=${f.memory},share=on`,
+    '-nodefaults', '-no-user-config', '-nographic', '-no-reboot',
+    '-kernel', spec.kernel,
+    '-initrd', spec.initrd,
+    '-append', cmdline,
+    '-chardev', `file,id=console,path=${f.console},append=on`,
+    '-serial', 'chardev:console',
+    '-device', 'virtio-serial-device',
+    '-chardev', `socket,id=agent,path=${f.agentSocket},server=on,wait=off`,
+    '-device', 'virtserialport,chardev=agent,name=warren.0',
+    '-qmp', `unix:${f.qmpSocket},server=on,wait=off`,
+    '-pidfile', f.pidfile,
+  ];
+  if (spec.disk) {
+    argv.push(
+      '-drive', `id=root,file=${spec.disk},format=qcow2,if=none,cache=writeback,discard=unmap`,
+      '-device', 'virtio-blk-device,drive=root',
+    );
+  }
+  if (spec.net) {
+    argv.push(
+      '-netdev', `tap,id=net0,ifname=${spec.net.tap},script=no,downscript=no`,
+      '-device', `virtio-net-device,netdev=net0,mac=${spec.net.mac}`,
+    );
+    return ['ip', 'netns', 'exec', spec.net.netns, ...argv];
+  }
+  return argv;
+}
+
+/** A running QEMU process. */
+export class QemuProcess {
+  readonly pid: number;
+  readonly runDir: string;
+  /** Resolves with the exit code (or signal) once QEMU has exited. */
+  readonly exited: Promise<{ code: number | null; signal: string | null }>;
+  private hasExited = false;
+
+  private constructor(pid: number, runDir: string, exited: Promise<{ code: number | null; signal: string | null }>) {
+    this.pid = pid;
+    this.runDir = runDir;
+    this.exited = exited.then((r) => {
+      this.hasExited = true;
+      return r;
+    });
+  }
+
+  get running(): boolean {
+    return !this.hasExited;
+  }
+
+  static launch(spec: QemuSpec): QemuProcess {
+    const f = runFiles(spec.runDir);
+    const argv = qemuArgv(spec);
+    const log = fs.openSync(f.qemuLog, 'a');
+    // Own process group: a Ctrl-C to the server does not reach the VMs; they are stopped explicitly.
+    const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', log, log], detached: true });
+    fs.closeSync(log);
+    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => {
+      child.once('exit', (code, signal) => resolve({ code, signal }));
+      child.once('error', () => resolve({ code: -1, signal: null }));
+    });
+    if (child.pid === undefined) throw new Error(`could not start ${argv[0]}`);
+    return new QemuProcess(child.pid, spec.runDir, exited);
+  }
+
+  /** Kills QEMU at once (guest state is not preserved) and waits for it to be gone. */
+  async kill(): Promise<void> {
+    if (this.hasExited) return;
+    try {
+      process.kill(this.pid, 'SIGKILL');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
+    }
+    await this.exited;
+  }
+
+  /** Last lines QEMU wrote to its own log (for error messages). */
+  logTail(bytes = 2000): string {
+    try {
+      const text = fs.readFileSync(runFiles(this.runDir).qemuLog, 'utf8');
+      return text.slice(-bytes).trim();
+    } catch {
+      return '';
+    }
+  }
+}
+
+/** Host TSC frequency in kHz from /proc/cpuinfo (the guest's tsc_early_khz). */
+export function hostTscKhz(): number {
+  const info = fs.readFileSync('/proc/cpuinfo', 'utf8');
+  const m = /^cpu MHz\s*:\s*([\d.]+)/m.exec(info);
+  if (!m) throw new Error('cannot read the CPU frequency from /proc/cpuinfo');
+  return Math.round(Number(m[1]) * 1000);
+}
+
+/** Kills a QEMU left behind by an earlier run, found by its pidfile. Returns whether it was one. */
+export function killOrphanQemu(pidfile: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(pidfile, 'utf8').trim());
+  } catch {
+    return false;
+  }
+  if (!Number.isInteger(pid) || pid <= 1) return false;
+  let cmdline = '';
+  try {
+    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return false; // not running
+  }
+  // Only a QEMU that was started with this pidfile: the pid may have been reused since.
+  if (!cmdline.includes('qemu-system') || !cmdline.includes(pidfile)) return false;
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
+  }
+  return true;
+}

@@ -1,0 +1,98 @@
+// A thin typed client of QEMU's QMP socket: capabilities handshake, then `execute` one command at
+// a time in order. Events are counted out, not interpreted. Nothing else in Warren speaks QMP.
+
+import net from 'node:net';
+
+export class QmpError extends Error {
+  readonly qmpClass: string;
+  constructor(qmpClass: string, desc: string) {
+    super(`QMP ${qmpClass}: ${desc}`);
+    this.qmpClass = qmpClass;
+  }
+}
+
+export interface QmpStatus {
+  running: boolean;
+  status: string;
+}
+
+interface Waiter {
+  resolve: (v: unknown) => void;
+  reject: (e: Error) => void;
+}
+
+export class QmpClient {
+  private readonly socket: net.Socket;
+  private buffer = '';
+  private readonly waiters: Waiter[] = [];
+  private closedError: Error | null = null;
+
+  private constructor(socket: net.Socket) {
+    this.socket = socket;
+    socket.setEncoding('utf8');
+    socket.on('data', (s: string) => this.onData(s));
+    const onGone = (err?: Error) => {
+      this.closedError ??= new Error(`QMP connection closed${err ? `: ${err.message}` : ''}`);
+      for (const w of this.waiters.splice(0)) w.reject(this.closedError);
+    };
+    socket.on('error', onGone);
+    socket.on('close', () => onGone());
+  }
+
+  static async connect(socketPath: string, timeoutMs = 10_000): Promise<QmpClient> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        const socket = await new Promise<net.Socket>((resolve, reject) => {
+          const s = net.createConnection(socketPath);
+          s.once('connect', () => {
+            s.removeListener('error', reject);
+            resolve(s);
+          });
+          s.once('error', reject);
+        });
+        const client = new QmpClient(socket);
+        await client.next(); // greeting
+        await client.execute('qmp_capabilities');
+        return client;
+      } catch (err) {
+        if (Date.now() > deadline) throw new Error(`QMP ${socketPath}: ${(err as Error).message}`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    }
+  }
+
+  async execute<T = unknown>(command: string, args?: Record<string, unknown>): Promise<T> {
+    if (this.closedError) throw this.closedError;
+    const reply = this.next();
+    this.socket.write(`${JSON.stringify(args ? { execute: command, arguments: args } : { execute: command })}\n`);
+    return (await reply) as T;
+  }
+
+  queryStatus(): Promise<QmpStatus> {
+    return this.execute<QmpStatus>('query-status');
+  }
+
+  close(): void {
+    this.socket.destroy();
+  }
+
+  private next(): Promise<unknown> {
+    return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
+  }
+
+  private onData(s: string): void {
+    this.buffer += s;
+    for (let i = this.buffer.indexOf('\n'); i >= 0; i = this.buffer.indexOf('\n')) {
+      const line = this.buffer.slice(0, i).trim();
+      this.buffer = this.buffer.slice(i + 1);
+      if (!line) continue;
+      const msg = JSON.parse(line) as { QMP?: unknown; return?: unknown; error?: { class: string; desc: string }; event?: string };
+      if (msg.event) continue;
+      const w = this.waiters.shift();
+      if (!w) continue;
+      if (msg.error) w.reject(new QmpError(msg.error.class, msg.error.desc));
+      else w.resolve(msg.QMP ?? msg.return);
+    }
+  }
+}
