@@ -1,5 +1,6 @@
 // OCI image references: `[registry[:port]/]path[:tag][@digest]`, following the grammar of the
 // distribution project's reference package. A string that does not parse is a 400 at the API.
+// Digests are sha256 only: that is what registries produce, and the only one a pull can verify.
 
 export interface ImageReference {
   registry: string;
@@ -13,7 +14,7 @@ const PATH = `${COMPONENT}(?:/${COMPONENT})*`;
 const DOMAIN_COMPONENT = '(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])';
 const DOMAIN = `(?:${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*|\\[[0-9a-fA-F:]+\\])(?::[0-9]+)?`;
 const TAG = '[\\w][\\w.-]{0,127}';
-const DIGEST = '[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}';
+const DIGEST = 'sha256:[0-9a-f]{64}';
 const REFERENCE = new RegExp(`^(?:(${DOMAIN})/)?(${PATH})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
 
 export const DEFAULT_REGISTRY = 'docker.io';
@@ -32,4 +33,14 @@ export function parseReference(ref: string): ImageReference | undefined {
   const registry = domain ?? DEFAULT_REGISTRY;
   if (registry === DEFAULT_REGISTRY && !path.includes('/')) path = `library/${path}`;
   return { registry, repository: path, tag: tag ?? (digest ? undefined : 'latest'), digest };
+}
+
+/** The host a registry's API is served from: Docker Hub's API lives apart from its name. */
+export function registryApiHost(registry: string): string {
+  return registry === DEFAULT_REGISTRY ? 'registry-1.docker.io' : registry;
+}
+
+/** The canonical text of a reference (`docker.io/library/busybox:latest`), for messages and logs. */
+export function formatReference(ref: ImageReference): string {
+  return `${ref.registry}/${ref.repository}${ref.tag ? `:${ref.tag}` : ''}${ref.digest ? `@${ref.digest}` : ''}`;
 }
