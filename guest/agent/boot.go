@@ -21,6 +21,15 @@ const (
 	oomProtect = "-1000"
 )
 
+// The last module of each boot phase (see guest/build.sh for the order).
+const (
+	portModule = "virtio_console"
+	diskModule = "ext4"
+)
+
+// modulesReady is closed once every kernel module is loaded (the network driver last).
+var modulesReady = make(chan struct{})
+
 // diskReady is closed once the root disk is mounted (or failed to); diskErr says which.
 var (
 	diskReady = make(chan struct{})
@@ -52,24 +61,45 @@ func bootVM() error {
 	// An OOM inside the sandbox must pick the offender, never the agent.
 	_ = os.WriteFile("/proc/self/oom_score_adj", []byte(oomProtect), 0)
 	_ = syscall.Sethostname([]byte("sandbox"))
-	loadModules()
+	// The port's modules first: the host is waiting for `hello`. Then the disk (configure needs
+	// it to start the container), then the network driver, in the background.
+	rest := loadModules(modulesUpTo(portModule))
+	logf("port modules loaded")
 	go func() {
+		rest = loadModules(rest, diskModule)
 		diskErr = mountRootDisk()
 		if diskErr != nil {
 			logf("root disk: %v", diskErr)
+		} else {
+			logf("root disk mounted")
 		}
 		close(diskReady)
+		loadModules(rest, "")
+		close(modulesReady)
 	}()
 	return nil
 }
 
-func loadModules() {
+// modulesUpTo returns modules.order with the index of the given module (its list, its name).
+func modulesUpTo(name string) ([]string, string) {
 	order, err := os.ReadFile(filepath.Join(modulesDir, "modules.order"))
 	if err != nil {
 		logf("modules: %v", err)
-		return
+		return nil, ""
 	}
-	for _, name := range strings.Fields(string(order)) {
+	return strings.Fields(string(order)), name
+}
+
+// loadModules loads list up to and including module `until` ("" for all) and returns the rest.
+func loadModules(list []string, until string) []string {
+	todo, rest := list, []string(nil)
+	for i, n := range list {
+		if n == until+".ko" {
+			todo, rest = list[:i+1], list[i+1:]
+			break
+		}
+	}
+	for _, name := range todo {
 		f, err := os.Open(filepath.Join(modulesDir, name))
 		if err != nil {
 			logf("module %s: %v", name, err)
@@ -82,6 +112,7 @@ func loadModules() {
 			logf("module %s: %v", name, errno)
 		}
 	}
+	return rest
 }
 
 func mountRootDisk() error {

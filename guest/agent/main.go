@@ -10,6 +10,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"strings"
 	"time"
 )
 
@@ -17,8 +18,13 @@ const agentVersion = "warren-agent/0.1.0"
 
 var bootTime = time.Now()
 
+// logf writes to the console, prefixed with the uptime like the kernel's own lines.
 func logf(format string, args ...any) {
-	fmt.Fprintf(os.Stderr, "warren-agent: "+format+"\n", args...)
+	up := readFirstLine("/proc/uptime")
+	if i := strings.IndexByte(up, ' '); i > 0 {
+		up = up[:i]
+	}
+	fmt.Fprintf(os.Stderr, "[%s] warren-agent: "+format+"\n", append([]any{up}, args...)...)
 }
 
 func main() {
@@ -26,6 +32,7 @@ func main() {
 		containerInit()
 		return
 	}
+	logf("started")
 	if err := bootVM(); err != nil {
 		logf("boot failed: %v", err)
 	}

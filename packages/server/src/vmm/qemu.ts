@@ -51,8 +51,18 @@ export function qemuArgv(spec: QemuSpec): string[] {
     'console=ttyS0',
     'quiet',
     `tsc_early_khz=${spec.tscKhz}`,
+    // The TSC is the clock; without this the watchdog may declare it unstable under TCG.
+    'tsc=reliable',
     'panic=-1',
     'reboot=t',
+    // Boot-time and syscall costs that matter a lot under TCG: microvm has no PCI bus, crypto
+    // self-tests and page zeroing on allocation cost seconds, and page-table isolation flushes
+    // TCG's TLB on every syscall. The guest kernel only separates processes of one sandbox.
+    'pci=off',
+    'cryptomgr.notests',
+    'init_on_alloc=0',
+    'mitigations=off',
+    'random.trust_cpu=on',
     ...(spec.kernelArgs ?? []),
   ].join(' ');
   const argv = [

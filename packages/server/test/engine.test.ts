@@ -1,0 +1,294 @@
+// The engine underneath the API: real QEMU microVMs booted through openHostAgent from the busybox
+// image, and the in-guest behaviour the specification states (exec, sessions, files, limits,
+// reboot, destroy). Slow under TCG: keep guest work small. Prints the boot and exec timings.
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { virtualSize, WRITABLE_DISK_BYTES } from '../src/host/disks.ts';
+import { openHostAgent } from '../src/host/host-agent.ts';
+import { AgentUnreachableError, GuestError } from '../src/host/types.ts';
+import type { HostAgent, LocalImage, StartSpec } from '../src/host/types.ts';
+
+const REPO = path.resolve(import.meta.dirname, '../../..');
+const BUILD = path.join(REPO, 'build');
+const IMAGE_DIR = path.join(BUILD, 'images', 'busybox');
+const MIB = 1024 * 1024;
+
+function busybox(): LocalImage {
+  const config = JSON.parse(fs.readFileSync(path.join(IMAGE_DIR, 'config.json'), 'utf8'));
+  return { ref: 'busybox', baseDisk: path.join(IMAGE_DIR, 'disk.ext4'), entrypoint: config.entrypoint, env: config.env, cwd: config.cwd };
+}
+
+function spec(vmId: string, memoryMb = 256): StartSpec {
+  return { vmId, cpus: 1, memoryMb, runtime: 'container', disableInternet: true, image: busybox() };
+}
+
+function qemuPids(dataDir: string): number[] {
+  const out = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
+  return out
+    .split('\n')
+    .filter((l) => l.includes('qemu-system') && l.includes(dataDir))
+    .map((l) => Number(l.trim().split(/\s+/)[0]));
+}
+
+const sh = (script: string) => ({ args: ['sh', '-c', script] });
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+let host: HostAgent;
+let dataDir: string;
+const VM = 'engine-main';
+
+before(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'warren-engine-'));
+  host = await openHostAgent({ dataDir, buildDir: BUILD, accel: (process.env.WARREN_ACCEL as 'tcg' | undefined) ?? 'auto' });
+});
+
+after(async () => {
+  await host?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('boot', () => {
+  it('boots a busybox sandbox and answers its first exec (cold boot time printed)', async () => {
+    const t0 = performance.now();
+    const placement = await host.start(spec(VM));
+    const r = await host.exec(VM, { args: ['echo', 'ready'] });
+    const ms = performance.now() - t0;
+    console.log(`# cold boot to first exec result: ${ms.toFixed(0)} ms (accel ${host.accel})`);
+    assert.equal(r.stdout.toString(), 'ready\n');
+    assert.match(placement.guestIp, /^\d+\.\d+\.\d+\.\d+$/);
+    assert.ok(host.has(VM));
+    assert.deepEqual(host.list(), [VM]);
+  });
+
+  it('exec round trip of `true` (median printed)', async () => {
+    const times: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const t = performance.now();
+      await host.exec(VM, { args: ['true'] });
+      times.push(performance.now() - t);
+    }
+    console.log(`# exec round trip of true: median ${median(times).toFixed(1)} ms, min ${Math.min(...times).toFixed(1)} ms`);
+  });
+
+  it('gives the guest a 16 GiB writable disk', async () => {
+    assert.equal(await virtualSize(path.join(dataDir, 'vms', VM, 'disk.qcow2')), WRITABLE_DISK_BYTES);
+    const df = (await host.exec(VM, sh("df -k / | tail -1 | awk '{print $2}'"))).stdout.toString();
+    assert.ok(Number(df) * 1024 > 15 * 1024 * MIB, `filesystem is ${df} KiB`);
+  });
+});
+
+describe('exec', () => {
+  it('returns exit code, stdout and stderr', async () => {
+    const r = await host.exec(VM, sh('echo out; echo err >&2; exit 7'));
+    assert.equal(r.exitCode, 7);
+    assert.equal(r.stdout.toString(), 'out\n');
+    assert.equal(r.stderr.toString(), 'err\n');
+    assert.equal(r.stdoutTruncated, false);
+  });
+
+  it('passes stdin, cwd and env', async () => {
+    const r = await host.exec(VM, { args: ['sh', '-c', 'cat; pwd; echo $GREETING'], stdin: Buffer.from('piped\n'), cwd: '/tmp', env: ['GREETING=hi'] });
+    assert.equal(r.stdout.toString(), 'piped\n/tmp\nhi\n');
+  });
+
+  it('a missing program is exit code 127, a signal is 128 + its number', async () => {
+    assert.equal((await host.exec(VM, { args: ['no-such-program'] })).exitCode, 127);
+    assert.equal((await host.exec(VM, sh('kill -9 $$'))).exitCode, 137);
+  });
+
+  it('returns invalid UTF-8 as the raw bytes', async () => {
+    const r = await host.exec(VM, sh("printf 'a\\377\\376b'"));
+    assert.deepEqual(r.stdout, Buffer.from([0x61, 0xff, 0xfe, 0x62]));
+  });
+
+  it('truncates output over 16 MiB per stream and says so', async () => {
+    const r = await host.exec(VM, sh('head -c 17825792 /dev/zero'));
+    assert.equal(r.stdout.length, 16 * MIB);
+    assert.equal(r.stdoutTruncated, true);
+    assert.equal(r.stderrTruncated, false);
+  });
+
+  it('blocks until a background child holding stdout exits', async () => {
+    const t = performance.now();
+    const r = await host.exec(VM, sh('(sleep 2; echo late) & echo early'));
+    assert.ok(performance.now() - t >= 1900);
+    assert.equal(r.stdout.toString(), 'early\nlate\n');
+  });
+
+  it('a background exec answers at once and outlives the call', async () => {
+    const t = performance.now();
+    const r = await host.exec(VM, { ...sh('sleep 1; echo done > /tmp/bg-done'), background: true });
+    assert.ok(performance.now() - t < 1000);
+    assert.ok((r.pid ?? 0) > 0);
+    await new Promise((res) => setTimeout(res, 2500));
+    assert.equal((await host.readFile(VM, '/tmp/bg-done', MIB)).toString(), 'done\n');
+  });
+
+  it('runs in the container: its own PID namespace and the sandbox cgroup', async () => {
+    const r = await host.exec(VM, sh('cat /proc/1/cmdline | tr "\\0" " "; echo; cat /proc/self/cgroup'));
+    assert.match(r.stdout.toString(), /0::\/sandbox/);
+    assert.doesNotMatch(r.stdout.toString(), /^\/init/);
+  });
+});
+
+describe('sessions', () => {
+  it('keeps cwd and exported environment between commands', async () => {
+    await host.sessionExec(VM, 's1', 'mkdir -p /tmp/sess && cd /tmp/sess && export FOO=bar');
+    const r = await host.sessionExec(VM, 's1', 'pwd; echo $FOO');
+    assert.equal(r.stdout.toString(), '/tmp/sess\nbar\n');
+    assert.equal(r.exitCode, 0);
+  });
+
+  it('returns exit code and stderr of each command', async () => {
+    const r = await host.sessionExec(VM, 's1', 'echo e >&2; false');
+    assert.equal(r.exitCode, 1);
+    assert.equal(r.stderr.toString(), 'e\n');
+  });
+
+  it('keeps background jobs running without holding the call', async () => {
+    const t = performance.now();
+    await host.sessionExec(VM, 's1', 'sleep 300 & echo $! > /tmp/sess/job');
+    assert.ok(performance.now() - t < 3000);
+    const r = await host.sessionExec(VM, 's1', 'kill -0 $(cat /tmp/sess/job) && echo alive');
+    assert.equal(r.stdout.toString(), 'alive\n');
+  });
+
+  it('close ends the shell and its jobs; the next command starts fresh', async () => {
+    assert.equal(await host.sessionClose(VM, 's1'), true);
+    assert.equal(await host.sessionClose(VM, 's1'), false);
+    const r = await host.sessionExec(VM, 's1', 'pwd; kill -0 $(cat /tmp/sess/job) 2>/dev/null || echo gone');
+    assert.equal(r.stdout.toString(), '/\ngone\n');
+    await host.sessionClose(VM, 's1');
+  });
+
+  it('`exit` ends the session with its status', async () => {
+    const r = await host.sessionExec(VM, 's2', 'exit 4');
+    assert.equal(r.exitCode, 4);
+    assert.equal((await host.sessionExec(VM, 's2', 'echo again')).stdout.toString(), 'again\n');
+    await host.sessionClose(VM, 's2');
+  });
+});
+
+describe('files', () => {
+  it('write creates parents and replaces; read returns the bytes', async () => {
+    await host.writeFile(VM, '/tmp/f/a/b.txt', Buffer.from('one'));
+    await host.writeFile(VM, '/tmp/f/a/b.txt', Buffer.from('two'));
+    assert.equal((await host.readFile(VM, '/tmp/f/a/b.txt', MIB)).toString(), 'two');
+    await host.writeFile(VM, '/tmp/f/x.sh', Buffer.from('#!/bin/sh\necho run\n'), 0o755);
+    assert.equal((await host.exec(VM, { args: ['/tmp/f/x.sh'] })).stdout.toString(), 'run\n');
+  });
+
+  it('list, stat and mkdir -p', async () => {
+    await host.mkdir(VM, '/tmp/f/deep/er');
+    await host.mkdir(VM, '/tmp/f/deep/er');
+    const names = (await host.listDir(VM, '/tmp/f')).map((e) => `${e.name}:${e.kind}`).sort();
+    assert.deepEqual(names, ['a:dir', 'deep:dir', 'x.sh:file']);
+    const st = await host.stat(VM, '/tmp/f/x.sh');
+    assert.equal(st.exists, true);
+    assert.equal(st.kind, 'file');
+    assert.equal(st.mode, 0o755);
+    assert.equal(st.size, 19);
+    assert.equal((await host.stat(VM, '/tmp/f/nope')).exists, false);
+  });
+
+  it('rename creates the parents of the target', async () => {
+    await host.rename(VM, '/tmp/f/a/b.txt', '/tmp/g/h/moved.txt');
+    assert.equal((await host.readFile(VM, '/tmp/g/h/moved.txt', MIB)).toString(), 'two');
+    assert.equal((await host.stat(VM, '/tmp/f/a/b.txt')).exists, false);
+  });
+
+  it('remove is recursive and a missing path is not an error', async () => {
+    assert.equal(await host.remove(VM, '/tmp/f'), true);
+    assert.equal(await host.remove(VM, '/tmp/f'), false);
+    assert.equal((await host.stat(VM, '/tmp/f')).exists, false);
+  });
+
+  it('errors carry the agent word', async () => {
+    await assert.rejects(host.readFile(VM, '/tmp/none', MIB), (e: unknown) => e instanceof GuestError && e.code === 'not_found');
+    await assert.rejects(host.readFile(VM, '/tmp', MIB), (e: unknown) => e instanceof GuestError && e.code === 'is_directory');
+    await assert.rejects(host.listDir(VM, '/bin/busybox'), (e: unknown) => e instanceof GuestError && e.code === 'not_directory');
+  });
+
+  it('resolves absolute symlinks inside the image root', async () => {
+    await host.exec(VM, sh('mkdir -p /tmp/real && ln -sfn /tmp/real /tmp/link'));
+    await host.writeFile(VM, '/tmp/link/through.txt', Buffer.from('x'));
+    assert.equal((await host.readFile(VM, '/tmp/real/through.txt', MIB)).toString(), 'x');
+  });
+});
+
+describe('in-guest limits', () => {
+  it('a fork bomb hits the process cap, its exec is killed, the sandbox stays usable', async () => {
+    const r = await host.exec(VM, sh('bomb() { bomb | bomb & }; bomb; sleep 60'));
+    assert.notEqual(r.exitCode, 0);
+    // Whatever the storm left behind drains; new execs work.
+    let ok = false;
+    for (let i = 0; i < 20 && !ok; i++) {
+      ok = (await host.exec(VM, { args: ['echo', 'ok'] })).stdout.toString() === 'ok\n';
+      if (!ok) await new Promise((res) => setTimeout(res, 500));
+    }
+    assert.ok(ok);
+  });
+
+  it('a process over the memory cap is OOM-killed and the agent survives', async () => {
+    const r = await host.exec(VM, sh('dd if=/dev/zero of=/dev/null bs=200M count=1'));
+    assert.equal(r.exitCode, 137);
+    assert.equal((await host.exec(VM, { args: ['echo', 'alive'] })).stdout.toString(), 'alive\n');
+  });
+});
+
+describe('session limit', () => {
+  const LIMIT_VM = 'engine-sessions';
+  before(async () => {
+    await host.start(spec(LIMIT_VM, 512));
+  });
+  after(async () => {
+    await host.destroy(LIMIT_VM);
+  });
+
+  it('the 257th concurrent session answers session_limit', async () => {
+    const ids = Array.from({ length: 256 }, (_, i) => `s${i}`);
+    for (let i = 0; i < ids.length; i += 16) {
+      await Promise.all(ids.slice(i, i + 16).map((id) => host.sessionExec(LIMIT_VM, id, 'true')));
+    }
+    await assert.rejects(host.sessionExec(LIMIT_VM, 'one-too-many', 'true'), (e: unknown) => e instanceof GuestError && e.code === 'session_limit');
+    assert.equal(await host.sessionClose(LIMIT_VM, 's0'), true);
+    assert.equal((await host.sessionExec(LIMIT_VM, 'one-too-many', 'echo in')).stdout.toString(), 'in\n');
+  });
+});
+
+describe('reboot and destroy', () => {
+  it('reboot keeps the disk, loses processes and changes the guest IP', async () => {
+    const before = (await host.exec(VM, sh('ip -4 -o addr show eth0'))).stdout.toString();
+    await host.writeFile(VM, '/root/keep.txt', Buffer.from('kept'));
+    await host.exec(VM, { ...sh('sleep 1000'), background: true });
+    const placement = await host.reboot(VM);
+    assert.equal((await host.readFile(VM, '/root/keep.txt', MIB)).toString(), 'kept');
+    const ps = (await host.exec(VM, { args: ['ps'] })).stdout.toString();
+    assert.doesNotMatch(ps, /sleep 1000/);
+    assert.ok(!before.includes(`${placement.guestIp}/`), `guest IP ${placement.guestIp} did not change`);
+  });
+
+  it('a guest that stops answering is AgentUnreachableError', async () => {
+    const id = 'engine-kill';
+    await host.start(spec(id, 128));
+    const [pid] = qemuPids(path.join(dataDir, 'run', id));
+    process.kill(pid, 'SIGKILL');
+    await new Promise((res) => setTimeout(res, 200));
+    await assert.rejects(host.exec(id, { args: ['true'] }), AgentUnreachableError);
+    await host.destroy(id);
+  });
+
+  it('destroy leaves no QEMU process and no files, and is idempotent', async () => {
+    await host.destroy(VM);
+    await host.destroy(VM);
+    assert.equal(host.has(VM), false);
+    assert.deepEqual(qemuPids(dataDir), []);
+    assert.equal(fs.existsSync(path.join(dataDir, 'run', VM)), false);
+    assert.equal(fs.existsSync(path.join(dataDir, 'vms', VM)), false);
+  });
+});
