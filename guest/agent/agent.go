@@ -4,6 +4,7 @@ package main
 import (
 	"os"
 	"sync"
+	"syscall"
 )
 
 type agent struct {
@@ -54,6 +55,9 @@ func (a *agent) handle(req *request) {
 		rep, err = a.rename(req)
 	case "remove":
 		rep, err = a.remove(req)
+	case "sync":
+		syscall.Sync()
+		rep = ok(nil)
 	case "stats":
 		rep, err = a.stats()
 	default:

@@ -4,10 +4,10 @@
 // entrypoint (or, with none, holds the namespace open and reaps orphans). When the entrypoint
 // exits the namespace ends with it and a holder namespace replaces it.
 //
-// Processes the agent starts later (execs, session shells) join the namespace from outside: a
-// locked OS thread setns()es its pid_for_children into the container's PID namespace, the child
-// chroots into /proc/<init>/root (which carries the container's mounts), and is started under
-// ptrace so it stops before its first instruction; the agent moves it into the cgroup, resets its
+// Processes the agent starts later (execs, session shells) join the namespaces from outside: a
+// locked OS thread unshares its fs_struct, setns()es into the container's mount namespace and
+// its pid_for_children into the container's PID namespace, the child chroots to the image root
+// inside that namespace, and is started under ptrace so it stops before its first instruction; the agent moves it into the cgroup, resets its
 // oom_score_adj and only then lets it run. Go 1.19 has neither setns nor a cgroup fd in
 // SysProcAttr; this keeps the agent itself outside the cgroup and the cap race-free.
 package main
@@ -202,24 +202,18 @@ func (c *container) spawn(o spawnOpts) (*exec.Cmd, error) {
 	cmd := &exec.Cmd{Path: o.path, Args: o.args, Env: o.env, Dir: o.dir,
 		Stdin: o.stdin, Stdout: o.stdout, Stderr: o.stderr, ExtraFiles: o.extraFiles}
 	cmd.SysProcAttr = &syscall.SysProcAttr{
-		Chroot:  fmt.Sprintf("/proc/%d/root", pid1),
+		// A path in the container's mount namespace, which the spawning thread has joined.
+		Chroot:  imageRoot,
 		Setpgid: !o.background,
 		Setsid:  o.background,
 		Ptrace:  true,
 	}
 	done := make(chan error, 1)
 	go func() {
-		// Never unlocked: the thread ends with this goroutine, taking its pid namespace with it.
+		// Never unlocked: the thread ends with this goroutine, taking its namespaces with it.
 		runtime.LockOSThread()
-		nsfd, err := syscall.Open(fmt.Sprintf("/proc/%d/ns/pid", pid1), syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
-		if err != nil {
-			done <- fmt.Errorf("container namespace: %w", err)
-			return
-		}
-		_, _, errno := syscall.RawSyscall(sysSetns, uintptr(nsfd), syscall.CLONE_NEWPID, 0)
-		syscall.Close(nsfd)
-		if errno != 0 {
-			done <- fmt.Errorf("setns: %w", errno)
+		if err := joinNamespaces(pid1); err != nil {
+			done <- err
 			return
 		}
 		if err := cmd.Start(); err != nil {
@@ -245,6 +239,30 @@ func (c *container) spawn(o spawnOpts) (*exec.Cmd, error) {
 		return nil, err
 	}
 	return cmd, nil
+}
+
+// joinNamespaces moves the calling (locked) thread into the container's mount namespace and
+// makes its future children start in the container's PID namespace. A thread may only change
+// mount namespace with an fs_struct of its own, hence unshare(CLONE_FS) first.
+func joinNamespaces(pid1 int) error {
+	if err := syscall.Unshare(syscall.CLONE_FS); err != nil {
+		return fmt.Errorf("unshare fs: %w", err)
+	}
+	for _, ns := range []struct {
+		name string
+		flag uintptr
+	}{{"pid", syscall.CLONE_NEWPID}, {"mnt", syscall.CLONE_NEWNS}} {
+		fd, err := syscall.Open(fmt.Sprintf("/proc/%d/ns/%s", pid1, ns.name), syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
+		if err != nil {
+			return fmt.Errorf("container namespace: %w", err)
+		}
+		_, _, errno := syscall.RawSyscall(sysSetns, uintptr(fd), ns.flag, 0)
+		syscall.Close(fd)
+		if errno != 0 {
+			return fmt.Errorf("setns %s: %w", ns.name, errno)
+		}
+	}
+	return nil
 }
 
 const (

@@ -237,7 +237,8 @@ func (a *agent) fileList(req *request) (reply, error) {
 	}
 	out := make([]response, 0, len(ents))
 	for _, e := range ents {
-		fi, err := e.Info()
+		// Not e.Info(): that stats by the name the file was opened with, a path in the container.
+		fi, err := os.Lstat(fmt.Sprintf("/proc/self/fd/%d/%s", f.Fd(), e.Name()))
 		if err != nil {
 			continue // removed while listing
 		}

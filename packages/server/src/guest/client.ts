@@ -204,6 +204,11 @@ export class GuestClient {
     return Boolean((await this.request({ type: 'remove', path })).header.existed);
   }
 
+  /** Flushes the guest's filesystems to its disk. */
+  async sync(timeoutMs?: number): Promise<void> {
+    await this.request({ type: 'sync' }, undefined, timeoutMs);
+  }
+
   async stats(): Promise<GuestStats> {
     return (await this.request({ type: 'stats' })).header as unknown as GuestStats;
   }

@@ -36,6 +36,7 @@ export interface HostAgentConfig {
 const BOOT_TIMEOUT_MS = 60_000;
 /** Synchronous calls are bounded at the edge (~110 s); the guest call itself may run longer. */
 const EXEC_TIMEOUT_MS = 30 * 60_000;
+const SYNC_TIMEOUT_MS = 10_000;
 
 class VmNotFoundError extends Error {}
 
@@ -144,6 +145,7 @@ class QemuHostAgent implements HostAgent {
   reboot(vmId: string): Promise<Placement> {
     return this.serialize(vmId, async () => {
       const old = this.mustGet(vmId);
+      await flushGuest(old);
       // Take the new slot before freeing the old one: the guest IP must change.
       const nextIndex = this.useNetwork ? this.allocSlot() : -1;
       await this.teardown(old, { keepDisk: true, keepSlotIndex: false });
@@ -178,7 +180,9 @@ class QemuHostAgent implements HostAgent {
       [...this.vms.keys()].map((id) =>
         this.serialize(id, async () => {
           const sb = this.vms.get(id);
-          if (sb) await this.teardown(sb, { keepDisk: true, keepSlotIndex: false });
+          if (!sb) return;
+          await flushGuest(sb);
+          await this.teardown(sb, { keepDisk: true, keepSlotIndex: false });
         }),
       ),
     );
@@ -290,44 +294,57 @@ class QemuHostAgent implements HostAgent {
 
   // ---- guest calls -------------------------------------------------------------------------
 
-  exec(vmId: string, req: ExecRequest): Promise<ExecOutput> {
+  async exec(vmId: string, req: ExecRequest): Promise<ExecOutput> {
     return this.guest(vmId).exec(req, EXEC_TIMEOUT_MS);
   }
 
-  sessionExec(vmId: string, sessionId: string, command: string): Promise<ExecOutput> {
+  async sessionExec(vmId: string, sessionId: string, command: string): Promise<ExecOutput> {
     return this.guest(vmId).sessionExec(sessionId, command, EXEC_TIMEOUT_MS);
   }
 
-  sessionClose(vmId: string, sessionId: string): Promise<boolean> {
+  async sessionClose(vmId: string, sessionId: string): Promise<boolean> {
     return this.guest(vmId).sessionClose(sessionId);
   }
 
-  writeFile(vmId: string, filePath: string, data: Buffer, mode?: number): Promise<void> {
+  async writeFile(vmId: string, filePath: string, data: Buffer, mode?: number): Promise<void> {
     return this.guest(vmId).writeFile(filePath, data, mode);
   }
 
-  readFile(vmId: string, filePath: string, maxBytes: number): Promise<Buffer> {
+  async readFile(vmId: string, filePath: string, maxBytes: number): Promise<Buffer> {
     return this.guest(vmId).readFile(filePath, maxBytes);
   }
 
-  listDir(vmId: string, filePath: string): Promise<FileEntry[]> {
+  async listDir(vmId: string, filePath: string): Promise<FileEntry[]> {
     return this.guest(vmId).listDir(filePath);
   }
 
-  stat(vmId: string, filePath: string): Promise<FileStat> {
+  async stat(vmId: string, filePath: string): Promise<FileStat> {
     return this.guest(vmId).stat(filePath);
   }
 
-  mkdir(vmId: string, filePath: string): Promise<void> {
+  async mkdir(vmId: string, filePath: string): Promise<void> {
     return this.guest(vmId).mkdir(filePath);
   }
 
-  rename(vmId: string, from: string, to: string): Promise<void> {
+  async rename(vmId: string, from: string, to: string): Promise<void> {
     return this.guest(vmId).rename(from, to);
   }
 
-  remove(vmId: string, filePath: string): Promise<boolean> {
+  async remove(vmId: string, filePath: string): Promise<boolean> {
     return this.guest(vmId).remove(filePath);
+  }
+}
+
+/**
+ * Writes the guest's dirty pages to its disk before QEMU is killed (reboot, shutdown): the disk is
+ * kept, and the guest's own page cache would otherwise be lost. A silent guest is not waited for.
+ */
+async function flushGuest(sb: Sandbox): Promise<void> {
+  if (sb.guest.closed || !sb.qemu.running) return;
+  try {
+    await sb.guest.sync(SYNC_TIMEOUT_MS);
+  } catch (err) {
+    if (!(err instanceof AgentUnreachableError)) throw err;
   }
 }
 
