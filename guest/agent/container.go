@@ -14,6 +14,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -44,7 +45,8 @@ type container struct {
 	execs *execRegistry
 	mu    sync.Mutex
 	pid1  int
-	gen   int // bumped each time the namespace is replaced
+	gen   int           // bumped each time the namespace is replaced
+	jobs  chan spawnJob // the current namespace's spawner
 }
 
 func startContainer(spec containerSpec, execs *execRegistry) (*container, error) {
@@ -109,6 +111,20 @@ func (c *container) startInit(entrypoint []string) error {
 		}
 		time.Sleep(2 * time.Millisecond)
 	}
+	jobs := make(chan spawnJob)
+	ready := make(chan error)
+	go runSpawner(cmd.Process.Pid, jobs, ready)
+	if err := <-ready; err != nil {
+		_ = cmd.Process.Kill()
+		return fmt.Errorf("spawner: %w", err)
+	}
+	c.mu.Lock()
+	old := c.jobs
+	c.jobs = jobs
+	c.mu.Unlock()
+	if old != nil {
+		close(old)
+	}
 	go func() {
 		err := cmd.Wait()
 		c.mu.Lock()
@@ -165,27 +181,9 @@ func envPath(env []string) string {
 	return defaultPath
 }
 
-// lookPath resolves name against PATH inside the container root; "" if not found.
-func (c *container) lookPath(name string, env []string) string {
-	root := c.root()
-	if strings.Contains(name, "/") {
-		return name
-	}
-	for _, dir := range filepath.SplitList(envPath(env)) {
-		if dir == "" {
-			dir = "."
-		}
-		p := filepath.Join(dir, name)
-		if fi, err := statInRoot(root, p); err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0 {
-			return p
-		}
-	}
-	return ""
-}
-
 // spawnOpts describes a process started inside the container.
 type spawnOpts struct {
-	path       string // already resolved inside the container
+	path       string // looked up in the container's PATH when it has no slash
 	args       []string
 	env        []string
 	dir        string
@@ -196,47 +194,123 @@ type spawnOpts struct {
 	background bool // new session instead of a new process group
 }
 
+// Spawn failures that are the caller's, not the agent's: exec answers 127 / 126 for them.
+var (
+	errNotFound = errors.New("not found")
+	errNoDir    = errors.New("no such directory")
+)
+
+type spawnJob struct {
+	o    spawnOpts
+	resp chan spawnResult
+}
+
+type spawnResult struct {
+	cmd *exec.Cmd
+	err error
+}
+
 // spawn starts a process in the container's namespaces and cgroup (see the file comment).
 func (c *container) spawn(o spawnOpts) (*exec.Cmd, error) {
-	pid1 := c.init()
-	cmd := &exec.Cmd{Path: o.path, Args: o.args, Env: o.env, Dir: o.dir,
-		Stdin: o.stdin, Stdout: o.stdout, Stderr: o.stderr, ExtraFiles: o.extraFiles}
-	cmd.SysProcAttr = &syscall.SysProcAttr{
-		// A path in the container's mount namespace, which the spawning thread has joined.
-		Chroot:  imageRoot,
-		Setpgid: !o.background,
-		Setsid:  o.background,
-		Ptrace:  true,
+	c.mu.Lock()
+	jobs := c.jobs
+	c.mu.Unlock()
+	job := spawnJob{o: o, resp: make(chan spawnResult, 1)}
+	if !sendJob(jobs, job) {
+		return nil, errors.New("the container namespace was replaced")
 	}
-	done := make(chan error, 1)
-	go func() {
-		// Never unlocked: the thread ends with this goroutine, taking its namespaces with it.
-		runtime.LockOSThread()
-		if err := joinNamespaces(pid1); err != nil {
-			done <- err
-			return
+	r := <-job.resp
+	return r.cmd, r.err
+}
+
+// sendJob reports false when the spawner's channel was closed (its namespace replaced).
+func sendJob(jobs chan spawnJob, job spawnJob) (sent bool) {
+	defer func() {
+		if recover() != nil {
+			sent = false
 		}
-		if err := cmd.Start(); err != nil {
-			done <- err
-			return
-		}
-		pid := cmd.Process.Pid
-		var ws syscall.WaitStatus
-		// The child stops with SIGTRAP right after execve, before running any of its code.
-		if _, err := syscall.Wait4(pid, &ws, syscall.WALL, nil); err != nil {
-			logf("wait for exec stop of %d: %v", pid, err)
-		}
-		if err := os.WriteFile(sandboxCg+"/cgroup.procs", []byte(strconv.Itoa(pid)), 0); err != nil {
-			logf("cgroup join %d: %v", pid, err)
-		}
-		_ = os.WriteFile(fmt.Sprintf("/proc/%d/oom_score_adj", pid), []byte("0"), 0)
-		if err := syscall.PtraceDetach(pid); err != nil {
-			logf("ptrace detach %d: %v", pid, err)
-		}
-		done <- nil
 	}()
-	if err := <-done; err != nil {
+	jobs <- job
+	return true
+}
+
+// runSpawner owns one OS thread that lives inside the container: it joins the namespaces of
+// pid1 and chroots to the image root once, then starts every process of that namespace. PATH
+// lookups and cwd checks run there too, so symlinks resolve as the container sees them.
+func runSpawner(pid1 int, jobs chan spawnJob, ready chan<- error) {
+	// Never unlocked: the thread ends with this goroutine, taking its namespaces with it.
+	runtime.LockOSThread()
+	// Opened before the chroot: the agent's /proc (global pids) and the cgroup to join.
+	procFd, err := syscall.Open("/proc", syscall.O_RDONLY|syscall.O_DIRECTORY|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		ready <- err
+		return
+	}
+	cgroupProcs, err := os.OpenFile(sandboxCg+"/cgroup.procs", os.O_WRONLY, 0)
+	if err != nil {
+		ready <- err
+		return
+	}
+	if err := joinNamespaces(pid1); err != nil {
+		ready <- err
+		return
+	}
+	if err := syscall.Chroot(imageRoot); err != nil {
+		ready <- fmt.Errorf("chroot: %w", err)
+		return
+	}
+	_ = syscall.Chdir("/")
+	ready <- nil
+	for job := range jobs {
+		cmd, err := spawnHere(job.o, procFd, cgroupProcs)
+		job.resp <- spawnResult{cmd, err}
+	}
+}
+
+// spawnHere runs on the spawner thread.
+func spawnHere(o spawnOpts, procFd int, cgroupProcs *os.File) (*exec.Cmd, error) {
+	if fi, err := os.Stat(o.dir); err != nil || !fi.IsDir() {
+		return nil, errNoDir
+	}
+	path := o.path
+	if !strings.Contains(path, "/") {
+		path = ""
+		for _, dir := range filepath.SplitList(envPath(o.env)) {
+			p := filepath.Join(dir, o.path)
+			if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0 {
+				path = p
+				break
+			}
+		}
+		if path == "" {
+			return nil, errNotFound
+		}
+	}
+	cmd := &exec.Cmd{Path: path, Args: o.args, Env: o.env, Dir: o.dir,
+		Stdin: o.stdin, Stdout: o.stdout, Stderr: o.stderr, ExtraFiles: o.extraFiles}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: !o.background, Setsid: o.background, Ptrace: true}
+	if err := cmd.Start(); err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) && pe.Err == syscall.ENOENT {
+			return nil, errNotFound
+		}
 		return nil, err
+	}
+	pid := cmd.Process.Pid
+	var ws syscall.WaitStatus
+	// The child stops with SIGTRAP right after execve, before running any of its code.
+	if _, err := syscall.Wait4(pid, &ws, syscall.WALL, nil); err != nil {
+		logf("wait for exec stop of %d: %v", pid, err)
+	}
+	if _, err := cgroupProcs.Write([]byte(strconv.Itoa(pid))); err != nil {
+		logf("cgroup join %d: %v", pid, err)
+	}
+	if fd, err := syscall.Openat(procFd, strconv.Itoa(pid)+"/oom_score_adj", syscall.O_WRONLY|syscall.O_CLOEXEC, 0); err == nil {
+		_, _ = syscall.Write(fd, []byte("0"))
+		syscall.Close(fd)
+	}
+	if err := syscall.PtraceDetach(pid); err != nil {
+		logf("ptrace detach %d: %v", pid, err)
 	}
 	return cmd, nil
 }
@@ -325,7 +399,8 @@ func setupContainerMounts() error {
 		{"devpts", r + "/dev/pts", "devpts", syscall.MS_NOSUID | syscall.MS_NOEXEC, "newinstance,ptmxmode=0666,mode=0620"},
 		{"tmpfs", r + "/dev/shm", "tmpfs", syscall.MS_NOSUID | syscall.MS_NODEV, "mode=1777"},
 		{"tmpfs", r + "/run", "tmpfs", syscall.MS_NOSUID | syscall.MS_NODEV, "mode=0755"},
-		{"cgroup2", r + "/sys/fs/cgroup", "cgroup2", syscall.MS_NOSUID | syscall.MS_NODEV | syscall.MS_NOEXEC, ""},
+		// Every cgroup2 mount resets the hierarchy's flags: keep favordynmods (see boot.go).
+		{"cgroup2", r + "/sys/fs/cgroup", "cgroup2", syscall.MS_NOSUID | syscall.MS_NODEV | syscall.MS_NOEXEC, "favordynmods"},
 	}
 	for _, m := range mounts {
 		_ = os.MkdirAll(m.dst, 0o755)

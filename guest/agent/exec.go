@@ -5,6 +5,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -83,21 +84,12 @@ func (a *agent) exec(req *request) (reply, error) {
 	if cwd == "" {
 		cwd = c.spec.Cwd
 	}
-	if fi, err := statInRoot(c.root(), cwd); err != nil || !fi.IsDir() {
-		fmt.Fprintf(errs, "exec: cannot change directory to %s: no such directory\n", cwd)
-		return execResult(126, out, errs), nil
-	}
-	path := c.lookPath(req.Args[0], env)
-	if path == "" {
-		fmt.Fprintf(errs, "exec: %s: not found\n", req.Args[0])
-		return execResult(127, out, errs), nil
-	}
-	opts := spawnOpts{path: path, args: req.Args, env: env, dir: cwd}
+	opts := spawnOpts{path: req.Args[0], args: req.Args, env: env, dir: cwd}
 	if req.Background {
 		opts.background = true
 		cmd, err := c.spawn(opts)
 		if err != nil {
-			return reply{}, spawnError(req.Args[0], err)
+			return failedSpawn(req.Args[0], cwd, err, out, errs)
 		}
 		a.execs.addBackground(cmd)
 		return reply{hdr: response{"type": "started", "pid": nsPid(cmd.Process.Pid)}}, nil
@@ -108,14 +100,7 @@ func (a *agent) exec(req *request) (reply, error) {
 	opts.stdout, opts.stderr = out, errs
 	cmd, err := c.spawn(opts)
 	if err != nil {
-		if pe, ok := err.(*os.PathError); ok {
-			fmt.Fprintf(errs, "exec: %s: %v\n", req.Args[0], pe.Err)
-			if pe.Err == syscall.ENOENT {
-				return execResult(127, out, errs), nil
-			}
-			return execResult(126, out, errs), nil
-		}
-		return reply{}, spawnError(req.Args[0], err)
+		return failedSpawn(req.Args[0], cwd, err, out, errs)
 	}
 	pgid := cmd.Process.Pid
 	a.execs.addForeground(pgid)
@@ -124,8 +109,22 @@ func (a *agent) exec(req *request) (reply, error) {
 	return execResult(exitCode(cmd.ProcessState), out, errs), nil
 }
 
-func spawnError(name string, err error) error {
-	return errf("io", fmt.Sprintf("starting %s: %v", name, err))
+// failedSpawn answers like a shell would: 127 for a missing program, 126 for one that cannot run.
+func failedSpawn(name, cwd string, err error, out, errs *capture) (reply, error) {
+	switch {
+	case errors.Is(err, errNotFound):
+		fmt.Fprintf(errs, "exec: %s: not found\n", name)
+		return execResult(127, out, errs), nil
+	case errors.Is(err, errNoDir):
+		fmt.Fprintf(errs, "exec: cannot change directory to %s: no such directory\n", cwd)
+		return execResult(126, out, errs), nil
+	}
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		fmt.Fprintf(errs, "exec: %s: %v\n", name, pe.Err)
+		return execResult(126, out, errs), nil
+	}
+	return reply{}, errf("io", fmt.Sprintf("starting %s: %v", name, err))
 }
 
 // nsPid is the pid of a process as seen inside its own (innermost) PID namespace.

@@ -285,16 +285,6 @@ func statInRootNoFollow(fs rootFS, p string) (os.FileInfo, error) {
 	return os.Lstat(d.path())
 }
 
-// statInRoot follows symlinks (used for PATH lookup).
-func statInRoot(root, p string) (os.FileInfo, error) {
-	f, err := rootFS{root}.open(p, oPath)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return f.Stat()
-}
-
 func isErrno(err error, errno syscall.Errno) bool {
 	if pe, ok := err.(*os.PathError); ok {
 		return pe.Err == errno
