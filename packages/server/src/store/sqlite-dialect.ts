@@ -9,22 +9,30 @@ function bindable(values: readonly unknown[]): SQLInputValue[] {
   return values.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : (v as SQLInputValue)));
 }
 
+// Unix nanoseconds exceed 2^53, which node:sqlite refuses to read as a number. Read integers as
+// BigInt and hand Kysely numbers: exact to 256 ns at today's times, which is all the service needs.
+function numbers(row: Record<string, unknown>): Record<string, unknown> {
+  for (const k in row) if (typeof row[k] === 'bigint') row[k] = Number(row[k]);
+  return row;
+}
+
 class Statement {
   readonly reader: boolean;
   readonly #stmt: StatementSync;
   constructor(stmt: StatementSync) {
     this.#stmt = stmt;
+    this.#stmt.setReadBigInts(true);
     this.reader = stmt.columns().length > 0;
   }
   all(params: readonly unknown[]) {
-    return this.#stmt.all(...bindable(params));
+    return this.#stmt.all(...bindable(params)).map((r) => numbers(r as Record<string, unknown>));
   }
   run(params: readonly unknown[]) {
     const r = this.#stmt.run(...bindable(params));
-    return { changes: r.changes, lastInsertRowid: r.lastInsertRowid };
+    return { changes: Number(r.changes), lastInsertRowid: r.lastInsertRowid };
   }
-  iterate(params: readonly unknown[]) {
-    return this.#stmt.iterate(...bindable(params));
+  *iterate(params: readonly unknown[]) {
+    for (const r of this.#stmt.iterate(...bindable(params))) yield numbers(r as Record<string, unknown>);
   }
 }
 
