@@ -9,6 +9,7 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import { PullError } from '../src/images/errors.ts';
 import { MEDIA_TYPES } from '../src/images/manifest.ts';
 import { pullImage } from '../src/images/pull.ts';
@@ -16,6 +17,7 @@ import { parseReference } from '../src/images/reference.ts';
 import { run } from '../src/sys/run.ts';
 import {
   type Blob,
+  blob,
   buildConfig,
   buildIndex,
   buildLayer,
@@ -81,6 +83,8 @@ async function stat(disk: string, path: string): Promise<string> {
 // --- images --------------------------------------------------------------------------------------
 
 const BUSYBOX_APPS = ['sh', 'ls', 'cat', 'echo', 'true'];
+/** Over the 100 bytes a plain tar header holds: needs a GNU long name or a PAX path. */
+const LONG_DIR = `long/${'d'.repeat(90)}/${'e'.repeat(90)}`;
 
 async function busyboxRootfs(dir: string): Promise<void> {
   for (const d of ['bin', 'etc', 'dev', 'run', 'home', 'usr/bin', 'tmp'])
@@ -127,6 +131,8 @@ async function layeredImage(reg: Registry, repo: string): Promise<Blob> {
     await mkdir(join(d, 'real'));
     await writeFile(join(d, 'real/target'), 'reached through a link\n');
     await symlink('/real', join(d, 'link'));
+    await mkdir(join(d, LONG_DIR), { recursive: true });
+    await writeFile(join(d, LONG_DIR, 'file'), 'long path\n');
   });
   const middle = await buildLayer('zstd', async (d) => {
     await mkdir(join(d, 'a'));
@@ -320,6 +326,16 @@ describe('errors', () => {
 });
 
 describe('layers and the ext4 base disk', () => {
+  test('a layer that is not a tar archive is refused', async () => {
+    const junk = blob('application/vnd.oci.image.layer.v1.tar+gzip', gzipSync(Buffer.alloc(1024, 7)));
+    await pushImage(open, 'test/junk', 'v1', [junk], buildConfig([junk], {}));
+    await rejectsWith(
+      pullImage({ ref: `${open.host}/test/junk:v1`, cacheDir: freshCache() }),
+      'invalid image',
+      /is not a valid gzip tar: bad header checksum/,
+    );
+  });
+
   test('busybox: ownership, modes, symlinks, hard links, devices, FIFOs and xattrs preserved', async () => {
     const r = await pullImage({ ref: `${open.host}/library/busybox`, cacheDir: freshCache() });
     const disk = r.image.baseDisk;
@@ -360,6 +376,7 @@ describe('layers and the ext4 base disk', () => {
     assert.deepEqual(await names(disk, '/opq/sub'), ['newer']);
     assert.deepEqual(await names(disk, '/replaced'), ['now-a-dir']);
     assert.equal(await cat(disk, '/top'), 'top layer\n');
+    assert.equal(await cat(disk, `/${LONG_DIR}/file`), 'long path\n');
     assert.equal(await cat(disk, '/real/target'), 'reached through a link\n');
     assert.ok(!(await names(disk, '/')).some((n) => n.startsWith('.wh.')));
     assert.deepEqual(r.image.entrypoint, ['/bin/sh', '-c', 'echo hello']);

@@ -9,6 +9,7 @@
 import { chmod, mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LocalImage } from '../host/types.ts';
+import { CommandError } from '../sys/run.ts';
 import { type CachedImage, ImageCache } from './cache.ts';
 import { PullError } from './errors.ts';
 import { buildExt4 } from './ext4.ts';
@@ -159,7 +160,14 @@ async function buildImage(
       await applyLayer(rootfs, cache.blobPath(layer.digest), layer.digest, { onWarning: progress });
     }
     progress('building the ext4 base disk');
-    await buildExt4(rootfs, join(work, 'disk.ext4'));
+    try {
+      await buildExt4(rootfs, join(work, 'disk.ext4'));
+    } catch (e) {
+      if (e instanceof CommandError && /space|allocate/i.test(e.stderr)) {
+        throw new PullError('invalid image', `${what} does not fit in the 16 GiB base disk`);
+      }
+      throw e;
+    }
     await rm(rootfs, { recursive: true, force: true });
     const stored = await cache.commitImage(work, {
       digest,
