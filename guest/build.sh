@@ -105,7 +105,8 @@ make_disk() {
 }
 
 BB="$IMAGES/busybox"
-if newer "$BB/disk.ext4" /bin/busybox; then
+BB_RECIPE=2  # bump when the busybox image's contents change
+if newer "$BB/disk.ext4" /bin/busybox && [ "$(cat "$BB/recipe" 2>/dev/null)" = "$BB_RECIPE" ]; then
   step "image busybox: up to date"
 else
   step "image busybox: building"
@@ -114,13 +115,16 @@ else
   rm -rf "$rootfs"; mkdir -p "$rootfs"/{bin,sbin,usr/bin,usr/sbin,etc,proc,sys,dev,run,tmp,root,home,var}
   chmod 1777 "$rootfs/tmp"
   cp /bin/busybox "$rootfs/bin/busybox"
-  for app in $(/bin/busybox --list); do
-    [ "$app" = busybox ] || ln -s /bin/busybox "$rootfs/bin/$app"
+  for app in $(/bin/busybox --list-full); do
+    [ "$app" = bin/busybox ] || [ -e "$rootfs/$app" ] || ln -s /bin/busybox "$rootfs/$app"
   done
   printf 'root:x:0:0:root:/root:/bin/sh\n' > "$rootfs/etc/passwd"
+  # Runtime `vm` runs /sbin/init (busybox init): nothing to start, it just reaps.
+  printf '::sysinit:/bin/true\n' > "$rootfs/etc/inittab"
   printf 'root:x:0:\n' > "$rootfs/etc/group"
   make_disk "$BB" "$rootfs"
   rm -rf "$rootfs"
+  echo "$BB_RECIPE" > "$BB/recipe"
   cat > "$BB/config.json" <<'JSON'
 {"entrypoint":[],"env":["PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin","HOME=/root"],"cwd":"/"}
 JSON

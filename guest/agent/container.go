@@ -1,6 +1,6 @@
 // The container: a PID + mount namespace rooted at the image filesystem, whose processes all live
 // in the cgroup /sys/fs/cgroup/sandbox (pids.max, memory.max). Its first process is this binary
-// as `container-init`, which mounts /proc, /sys, /dev, /run inside, chroots and execs the image
+// as `warren-init`, which mounts /proc, /sys, /dev, /run inside, chroots and execs the image
 // entrypoint (or, with none, holds the namespace open and reaps orphans). When the entrypoint
 // exits the namespace ends with it and a holder namespace replaces it.
 //
@@ -28,6 +28,9 @@ import (
 	"syscall"
 	"time"
 )
+
+// containerInitName is argv[0] of this binary when it runs as the container's first process.
+const containerInitName = "warren-init"
 
 const defaultPath = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 
@@ -91,7 +94,7 @@ func setupCgroup(pidsMax int, memMax int64) error {
 // startInit starts a new namespace whose first process runs entrypoint (empty: hold).
 func (c *container) startInit(entrypoint []string) error {
 	spec, _ := json.Marshal(initSpec{Entrypoint: entrypoint, Env: c.spec.Env, Cwd: c.spec.Cwd})
-	cmd := exec.Command("/proc/self/exe", "container-init")
+	cmd := &exec.Cmd{Path: "/proc/self/exe", Args: []string{containerInitName}}
 	cmd.Env = []string{"WARREN_INIT=" + string(spec)}
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	cmd.SysProcAttr = &syscall.SysProcAttr{Cloneflags: syscall.CLONE_NEWPID | syscall.CLONE_NEWNS}

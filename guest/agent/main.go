@@ -3,13 +3,14 @@
 // sessions, file operations and stats inside the sandbox's container namespace.
 //
 // It holds no policy: limits (pids_max, memory_max_bytes), addresses and the clock come from the
-// host in `configure`. The same binary, started as `warren-agent container-init`, is the first
+// host in `configure`. The same binary, started under the name `warren-init`, is the first
 // process of the container namespace (see container.go).
 package main
 
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 )
@@ -28,7 +29,7 @@ func logf(format string, args ...any) {
 }
 
 func main() {
-	if len(os.Args) > 1 && os.Args[1] == "container-init" {
+	if filepath.Base(os.Args[0]) == containerInitName {
 		containerInit()
 		return
 	}

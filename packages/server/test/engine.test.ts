@@ -221,6 +221,18 @@ describe('files', () => {
   });
 });
 
+describe('stats', () => {
+  it('reports processes, memory and background work of the sandbox', async () => {
+    const client = (host as unknown as { vms: Map<string, { guest: import('../src/guest/client.ts').GuestClient }> }).vms.get(VM)?.guest;
+    assert.ok(client);
+    await host.exec(VM, { ...sh('sleep 5'), background: true });
+    const st = await client.stats();
+    assert.ok(st.procs >= 2, `procs ${st.procs}`);
+    assert.ok(st.mem_used_mb > 0);
+    assert.ok(st.background >= 1);
+  });
+});
+
 describe('in-guest limits', () => {
   it('a fork bomb hits the process cap, its exec is killed, the sandbox stays usable', async () => {
     const r = await host.exec(VM, sh('bomb() { bomb | bomb & }; bomb; sleep 60'));
@@ -238,6 +250,33 @@ describe('in-guest limits', () => {
     const r = await host.exec(VM, sh('dd if=/dev/zero of=/dev/null bs=200M count=1'));
     assert.equal(r.exitCode, 137);
     assert.equal((await host.exec(VM, { args: ['echo', 'alive'] })).stdout.toString(), 'alive\n');
+  });
+});
+
+describe('container and vm runtimes', () => {
+  it('the image entrypoint is PID 1; when it exits a holder keeps execs working', async () => {
+    const id = 'engine-entrypoint';
+    await host.start({ ...spec(id, 128), image: { ...busybox(), entrypoint: ['sleep', '4'] } });
+    try {
+      assert.equal((await host.exec(id, sh('cat /proc/1/cmdline | tr "\\0" " "'))).stdout.toString(), 'sleep 4 ');
+      await new Promise((res) => setTimeout(res, 5000));
+      const r = await host.exec(id, sh('cat /proc/1/cmdline'));
+      assert.equal(r.exitCode, 0);
+      assert.equal(r.stdout.toString().replace(/\0/g, ''), 'warren-init');
+    } finally {
+      await host.destroy(id);
+    }
+  });
+
+  it('runtime vm runs the image init as PID 1 with the larger process cap', async () => {
+    const id = 'engine-vm';
+    await host.start({ ...spec(id, 256), runtime: 'vm' });
+    try {
+      const r = await host.exec(id, sh('cat /proc/1/cmdline; echo; cat /sys/fs/cgroup/sandbox/pids.max'));
+      assert.equal(r.stdout.toString(), 'init\n1024\n');
+    } finally {
+      await host.destroy(id);
+    }
   });
 });
 
