@@ -4,7 +4,7 @@
 // back with debugfs), digest verification and the host cache.
 
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -322,6 +322,7 @@ describe('errors', () => {
       /failed verification/,
     );
     assert.throws(() => statSync(join(cacheDir, 'blobs/sha256', layer.digest.slice(7))), /ENOENT/);
+    assert.deepEqual(readdirSync(join(cacheDir, 'tmp')), []);
   });
 });
 
@@ -468,6 +469,7 @@ describe('host cache', () => {
     const second = await pullImage({ ref: `${open.host}/library/busybox:latest`, cacheDir });
     assert.equal(second.bytesDownloaded, 0);
     assert.equal(second.image.baseDisk, first.image.baseDisk);
+    assert.deepEqual(readdirSync(join(cacheDir, 'tmp')), []);
     // The same image from another registry is the same digest: already on this host.
     const third = await pullImage({ ref: `${basic.host}/team/busybox`, cacheDir, credentials: good });
     assert.equal(third.bytesDownloaded, 0);
