@@ -4,7 +4,7 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
-scripts/setup.sh
+scripts/setup.sh scripts/test-apt-packages.txt
 NODE="$ROOT/node_modules/.bin/node"
 echo "==> typecheck"
 "$NODE" node_modules/.bin/tsc --noEmit -p .
