@@ -151,7 +151,8 @@ func (t *sessionTable) exec(id, command string) (reply, error) {
 	t.a.execs.addForeground(pgid)
 	defer t.a.execs.removeForeground(pgid)
 	in := "/run/warren/"
-	line := fmt.Sprintf("{ . %sc.%s\n} </dev/null >%so.%s 2>%se.%s 3>&-; echo \"$?\" >&3\n", in, name, in, name, in, name)
+	// `command .`: a syntax error in the sourced file is an error status, not the shell's end.
+	line := fmt.Sprintf("{ command . %sc.%s\n} </dev/null >%so.%s 2>%se.%s 3>&-; echo \"$?\" >&3\n", in, name, in, name, in, name)
 	if _, err := s.stdin.WriteString(line); err != nil {
 		outR.abort()
 		errR.abort()

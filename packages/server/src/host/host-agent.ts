@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { GuestClient } from '../guest/client.ts';
-import type { ConfigureRequest } from '../guest/client.ts';
+import type { ConfigureRequest, GuestStats } from '../guest/client.ts';
 import { hostTscKhz, killOrphanQemu, QemuProcess, runFiles } from '../vmm/qemu.ts';
 import type { Accel } from '../vmm/qemu.ts';
 import { QmpClient } from '../vmm/qmp.ts';
@@ -53,7 +53,10 @@ interface Sandbox {
   guestIp: string;
 }
 
-export async function openHostAgent(config: HostAgentConfig): Promise<HostAgent> {
+/** HostAgent plus calls the contract does not have yet (the idle policy will want stats). */
+export type QemuHostAgentApi = HostAgent & { stats(vmId: string): Promise<GuestStats> };
+
+export async function openHostAgent(config: HostAgentConfig): Promise<QemuHostAgentApi> {
   const agent = new QemuHostAgent(config);
   await agent.open();
   return agent;
@@ -332,6 +335,11 @@ class QemuHostAgent implements HostAgent {
 
   async remove(vmId: string, filePath: string): Promise<boolean> {
     return this.guest(vmId).remove(filePath);
+  }
+
+  /** What the idle policy needs: processes, CPU, memory, connections, background work. */
+  async stats(vmId: string): Promise<GuestStats> {
+    return this.guest(vmId).stats();
   }
 }
 
