@@ -188,18 +188,23 @@ func (r *execRegistry) backgroundCount() int {
 	return len(r.background)
 }
 
-func (r *execRegistry) foregroundGroups() []int {
+// groups are the process groups the fork-storm guard may kill: running execs and session
+// commands, and background execs (each leads its own session and group).
+func (r *execRegistry) groups() []int {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	out := make([]int, 0, len(r.foreground))
+	out := make([]int, 0, len(r.foreground)+len(r.background))
 	for g := range r.foreground {
 		out = append(out, g)
+	}
+	for pid := range r.background {
+		out = append(out, pid)
 	}
 	return out
 }
 
-// watchPids kills the process group of the running exec with the most processes whenever the
-// cgroup's pids cap is hit (pids.events "max" grows).
+// watchPids kills the process group of the exec with the most processes whenever the cgroup's
+// pids cap is hit (pids.events "max" grows).
 func watchPids(r *execRegistry) {
 	last := pidsMaxEvents()
 	for {
@@ -209,7 +214,7 @@ func watchPids(r *execRegistry) {
 			continue
 		}
 		last = n
-		groups := r.foregroundGroups()
+		groups := r.groups()
 		if len(groups) == 0 {
 			continue
 		}

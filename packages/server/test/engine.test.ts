@@ -331,6 +331,29 @@ describe('reboot and destroy', () => {
     await host.destroy(id);
   });
 
+  it('a new host agent on the same data directory kills what an earlier one left running', async () => {
+    const id = 'engine-orphan';
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'warren-orphan-'));
+    const first = await openHostAgent({ dataDir: dir, buildDir: BUILD, accel: host.accel });
+    try {
+      await first.start(spec(id, 128));
+      const [pid] = qemuPids(path.join(dir, 'run', id));
+      assert.ok(pid > 0);
+      // A second agent on the same directory, as after a crash of the first. The VMs of other
+      // agents on this machine (this file's main sandbox) are left alone.
+      const second = await openHostAgent({ dataDir: dir, buildDir: BUILD, accel: host.accel });
+      await second.close();
+      assert.deepEqual(qemuPids(path.join(dir, 'run', id)), []);
+      assert.equal(fs.existsSync(path.join(dir, 'run', id)), false);
+      await assert.rejects(first.exec(id, { args: ['true'] }), AgentUnreachableError);
+      assert.equal((await host.exec(VM, { args: ['echo', 'untouched'] })).stdout.toString(), 'untouched\n');
+    } finally {
+      await first.destroy(id);
+      await first.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('destroy leaves no QEMU process and no files, and is idempotent', async () => {
     await host.destroy(VM);
     await host.destroy(VM);

@@ -11,6 +11,9 @@ import type { Frame } from './framing.ts';
 
 export const PROTOCOL_VERSION = 1;
 const DEFAULT_TIMEOUT_MS = 30_000;
+const LIVENESS_INTERVAL_MS = 5_000;
+/** Generous: a TCG guest under a fork storm is slow, not dead. */
+const LIVENESS_TIMEOUT_MS = 20_000;
 
 export interface ContainerConfig {
   runtime: 'container' | 'vm';
@@ -56,8 +59,15 @@ export class GuestClient {
   private nextId = 1;
   private closedError: Error | null = null;
 
+  private watchdog: NodeJS.Timeout | null = null;
+  private probing = false;
+
   private constructor(socket: net.Socket) {
     this.socket = socket;
+    // While calls are outstanding, check every few seconds that the agent still answers at all:
+    // a long exec is fine, a guest that froze (or whose agent died) is AgentUnreachableError.
+    this.watchdog = setInterval(() => this.probe(), LIVENESS_INTERVAL_MS);
+    this.watchdog.unref();
     socket.on('data', (chunk: Buffer) => this.onData(chunk));
     socket.on('error', (err) => this.fail(new AgentUnreachableError(`guest channel: ${err.message}`)));
     socket.on('close', () => this.fail(new AgentUnreachableError('guest channel closed')));
@@ -131,7 +141,24 @@ export class GuestClient {
     }
   }
 
+  private probe(): void {
+    if (this.probing || this.pending.size === 0 || this.closedError) return;
+    this.probing = true;
+    this.hello(LIVENESS_TIMEOUT_MS)
+      .catch((err: Error) => {
+        if (err instanceof AgentUnreachableError) {
+          this.fail(new AgentUnreachableError('guest agent stopped answering'));
+          this.socket.destroy();
+        }
+      })
+      .finally(() => {
+        this.probing = false;
+      });
+  }
+
   private fail(err: Error): void {
+    if (this.watchdog) clearInterval(this.watchdog);
+    this.watchdog = null;
     if (!this.closedError) this.closedError = err;
     for (const [id, p] of this.pending) {
       clearTimeout(p.timer);

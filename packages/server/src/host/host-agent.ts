@@ -18,7 +18,8 @@ import { QmpClient } from '../vmm/qmp.ts';
 import { probeAccelerator } from './accel.ts';
 import { createOverlay } from './disks.ts';
 import { memoryMaxBytes, pidsMax } from './limits.ts';
-import { createSlot, destroySlot, listSlots, setupHostNetwork } from './network.ts';
+import { createSlot, destroySlot, listSlots, setupHostNetwork, slotNetns } from './network.ts';
+import { netnsPath } from './netns.ts';
 import type { NetworkSlot } from './network.ts';
 import { AgentUnreachableError } from './types.ts';
 import type { ExecOutput, ExecRequest, FileEntry, FileStat, HostAgent, Placement, StartSpec } from './types.ts';
@@ -111,7 +112,12 @@ class QemuHostAgent implements HostAgent {
       fs.rmSync(dir, { recursive: true, force: true });
     }
     if (this.useNetwork) {
-      for (const index of await listSlots()) await destroySlot(index);
+      // Slots whose namespace still holds a process belong to a live VM (another agent's, e.g. a
+      // second server on this machine); only empty ones are leftovers.
+      const busy = busyNamespaces();
+      for (const index of await listSlots()) {
+        if (!busy.has(namespaceInode(slotNetns(index)))) await destroySlot(index);
+      }
     }
   }
 
@@ -150,7 +156,7 @@ class QemuHostAgent implements HostAgent {
       const old = this.mustGet(vmId);
       await flushGuest(old);
       // Take the new slot before freeing the old one: the guest IP must change.
-      const nextIndex = this.useNetwork ? this.allocSlot() : -1;
+      const nextIndex = this.useNetwork ? await this.allocSlot() : -1;
       await this.teardown(old, { keepDisk: true, keepSlotIndex: false });
       const sb = await this.boot(old.spec, old.vmDir, old.disk, nextIndex);
       return { node: this.node, guestIp: sb.guestIp };
@@ -191,9 +197,11 @@ class QemuHostAgent implements HostAgent {
     );
   }
 
-  private allocSlot(): number {
+  /** The lowest slot index neither this agent nor anything else on the machine uses. */
+  private async allocSlot(): Promise<number> {
+    const present = new Set(await listSlots());
     for (let i = 0; ; i++) {
-      if (!this.usedSlots.has(i)) {
+      if (!this.usedSlots.has(i) && !present.has(i)) {
         this.usedSlots.add(i);
         return i;
       }
@@ -206,7 +214,7 @@ class QemuHostAgent implements HostAgent {
     for (const f of ['agent.sock', 'qmp.sock', 'qemu.pid', 'memory']) fs.rmSync(path.join(runDir, f), { force: true });
     let slot: NetworkSlot | null = null;
     if (this.useNetwork) {
-      if (slotIndex < 0) slotIndex = this.allocSlot();
+      if (slotIndex < 0) slotIndex = await this.allocSlot();
       try {
         slot = await createSlot(slotIndex, { disableInternet: spec.disableInternet });
       } catch (err) {
@@ -354,6 +362,30 @@ async function flushGuest(sb: Sandbox): Promise<void> {
   } catch (err) {
     if (!(err instanceof AgentUnreachableError)) throw err;
   }
+}
+
+/** Inode of a named network namespace (0 if it is gone). */
+function namespaceInode(name: string): number {
+  try {
+    return fs.statSync(netnsPath(name)).ino;
+  } catch {
+    return 0;
+  }
+}
+
+/** Inodes of the network namespaces some process is in. */
+function busyNamespaces(): Set<number> {
+  const inodes = new Set<number>();
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const m = /\[(\d+)\]/.exec(fs.readlinkSync(`/proc/${pid}/ns/net`));
+      if (m) inodes.add(Number(m[1]));
+    } catch {
+      // the process exited while we looked
+    }
+  }
+  return inodes;
 }
 
 /**
