@@ -104,18 +104,25 @@ npx --version >/dev/null
 git --version >/dev/null
 curl --version >/dev/null
 CHECK
-rm -rf "$root"/root/.npm "$root"/tmp/* "$root"/var/tmp/* "$root"/var/log/apt/* "$root"/var/cache/debconf/*-old
+# The .debs are already synced out to build/cache; lists are stale by the time anyone boots the
+# image (`apt-get update` first, as in any container image).
+rm -rf "$root"/var/cache/apt/archives/*.deb "$root"/var/lib/apt/lists/*_* \
+  "$root"/root/.npm "$root"/tmp/* "$root"/var/tmp/* "$root"/var/log/apt/* "$root"/var/cache/debconf/*-old
 SH
 chmod +x "$WORK/customize.sh"
 
 step "mmdebstrap $SUITE minbase + ${#PACKAGES[@]} packages (node $node_version; .debs cached in build/cache)"
 rootfs="$WORK/rootfs"
-# Hooks run in order with the root filesystem as "$1" (and /proc, /sys, /dev mounted for chroot).
+# Hooks run in order with the root filesystem as "$1". The path excludes stay in the image's
+# /etc/dpkg/dpkg.cfg.d, so they hold for packages installed in a sandbox too. Boost's headers
+# (160 MB) come only with python3-pythran, a hard dependency of python3-scipy that compiles
+# Python to C++ on request; nothing else reads them.
 mmdebstrap --variant=minbase --include="$(IFS=,; echo "${PACKAGES[*]}")" \
   "${aptopts[@]}" \
   --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-include=/usr/share/doc/*/copyright' \
   --dpkgopt='path-exclude=/usr/share/man/*' --dpkgopt='path-exclude=/usr/share/info/*' \
   --dpkgopt='path-exclude=/usr/share/locale/*' --dpkgopt='path-include=/usr/share/locale/locale.alias' \
+  --dpkgopt='path-exclude=/usr/include/boost/*' \
   --skip=essential/unlink \
   --setup-hook='mkdir -p "$1/var/cache/apt/archives"' \
   --setup-hook="sync-in $APT_CACHE /var/cache/apt/archives/" \
