@@ -1,0 +1,102 @@
+// The default sandbox (spec, fact 1) on a real microVM booted from build/images/default (built by
+// guest/images/default.sh): its shape, and that its Python data-science stack, Node 22, npm, git
+// and curl run. Under TCG the Python imports alone take tens of seconds, so the whole stack is
+// checked in two execs. Nothing here reaches the internet.
+
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+let t: TestServer;
+let vm: string;
+let created: Record<string, unknown>;
+
+before(async () => {
+  t = await startTestServer({ defaultImage: 'default' });
+  const disk = join(t.config.buildDir, 'images', 'default', 'disk.ext4');
+  assert.ok(existsSync(disk), `${disk} is missing: run guest/images/default.sh`);
+  const r = await t.client.post('/vms', {});
+  assert.equal(r.status, 201, JSON.stringify(r.body));
+  created = r.body;
+  vm = r.body.vm_id;
+});
+after(() => t.close());
+
+// One Python process: every import, and a result from each library checked exactly.
+const PYTHON = `
+import json, io, sys
+import numpy as np, pandas as pd, scipy, matplotlib, sklearn
+from scipy import optimize
+from sklearn.linear_model import LinearRegression
+import matplotlib.pyplot as plt
+
+x = np.linalg.solve(np.array([[2.0, 1.0], [1.0, 3.0]]), np.array([3.0, 5.0]))
+df = pd.DataFrame({"k": ["a", "b", "a", "b", "a"], "v": [1, 2, 3, 4, 5]})
+sums = df.groupby("k")["v"].sum().to_dict()
+root = optimize.brentq(lambda z: z * z - 2.0, 0.0, 2.0)
+xs = np.arange(10.0).reshape(-1, 1)
+fit = LinearRegression().fit(xs, 2.0 * xs.ravel() + 1.0)
+fig, ax = plt.subplots(figsize=(2, 2), dpi=50)
+ax.plot([0, 1], [1, 0])
+png = io.BytesIO()
+fig.savefig(png, format="png")
+print(json.dumps({
+  "python": "%d.%d" % sys.version_info[:2],
+  "solve": [round(float(v), 9) for v in x],
+  "sums": {k: int(v) for k, v in sums.items()},
+  "sqrt2": round(root, 9),
+  "fit": [round(float(fit.coef_[0]), 9), round(float(fit.intercept_), 9)],
+  "backend": matplotlib.get_backend().lower(),
+  "png": png.getvalue()[:8].hex(),
+}))
+`;
+
+describe('the default sandbox (no source given)', { timeout: 600_000 }, () => {
+  it('is created from the default image with 2 vCPU and 1 GiB memory', async () => {
+    assert.equal(created.image, 'default');
+    assert.equal(created.cpus, 2);
+    assert.equal(created.memory_mb, 1024);
+    assert.equal(created.state, 'running');
+  });
+
+  it('runs Node 22, npm, git, curl and pip, and the guest sees 2 CPUs and about 1 GiB', async () => {
+    const r = await t.client.sh(
+      vm,
+      [
+        'nproc',
+        "awk '/^MemTotal:/ {print $2}' /proc/meminfo",
+        "node -e 'console.log(process.versions.node)'",
+        'npm --version',
+        'git --version',
+        'curl --version | head -1',
+        'pip --version',
+      ].join(' && '),
+    );
+    assert.equal(r.exit_code, 0, r.stderr);
+    const [cpus, memKb, node, npm, git, curl, pip] = r.stdout.trimEnd().split('\n');
+    assert.equal(cpus, '2');
+    // The kernel keeps some of the 1024 MiB for itself.
+    assert.ok(Number(memKb) > 800 * 1024 && Number(memKb) <= 1024 * 1024, `MemTotal ${memKb} kB`);
+    assert.match(node, /^22\.\d+\.\d+$/);
+    assert.match(npm, /^10\.\d+\.\d+$/);
+    assert.match(git, /^git version 2\./);
+    assert.match(curl, /^curl \d/);
+    assert.match(pip, /^pip \d.* \(python 3\.11\)$/);
+  });
+
+  it('has Python 3 (Debian 12 ships 3.11) with numpy, pandas, scipy, matplotlib (Agg) and scikit-learn', async () => {
+    const r = await t.client.exec(vm, ['python3', '-c', PYTHON]);
+    assert.equal(r.exit_code, 0, r.stderr);
+    assert.deepEqual(JSON.parse(r.stdout), {
+      python: '3.11',
+      solve: [0.8, 1.4],
+      sums: { a: 9, b: 6 },
+      sqrt2: Number(Math.SQRT2.toFixed(9)),
+      fit: [2, 1],
+      backend: 'agg',
+      png: '89504e470d0a1a0a',
+    });
+  });
+});
