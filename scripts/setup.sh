@@ -37,3 +37,4 @@ if [ ! -x node_modules/.bin/node ] || [ "$(cat node_modules/.warren-lock 2>/dev/
 fi
 
 guest/build.sh
+guest/images/default.sh

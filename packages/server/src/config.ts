@@ -40,7 +40,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     accel: 'auto',
     node: 'local',
     sandboxCap: 20,
-    defaultImage: 'python',
+    defaultImage: 'default',
     rateLimits: DEFAULT_RATE_LIMITS,
     ...overrides,
   };
