@@ -37,6 +37,7 @@ type session struct {
 	status *bufio.Reader
 	seq    int
 	dead   bool
+	exited chan struct{} // closed once the shell has been waited for
 }
 
 func newSessionTable(a *agent) *sessionTable {
@@ -105,8 +106,12 @@ func startSession(c *container, key string) (*session, error) {
 		statusR.Close()
 		return nil, errf("io", "starting session shell: "+err.Error())
 	}
-	go func() { _ = cmd.Wait() }()
-	return &session{key: key, cmd: cmd, stdin: stdinW, status: bufio.NewReader(statusR)}, nil
+	s := &session{key: key, cmd: cmd, stdin: stdinW, status: bufio.NewReader(statusR), exited: make(chan struct{})}
+	go func() {
+		_ = cmd.Wait()
+		close(s.exited)
+	}()
+	return s, nil
 }
 
 func (t *sessionTable) exec(id, command string) (reply, error) {
@@ -178,11 +183,10 @@ func (t *sessionTable) ended(id string, s *session, out, errs *capture) (reply, 
 	t.mu.Unlock()
 	s.stdin.Close()
 	code := -1
-	for i := 0; i < 200 && s.cmd.ProcessState == nil; i++ {
-		time.Sleep(5 * time.Millisecond)
-	}
-	if s.cmd.ProcessState != nil {
+	select {
+	case <-s.exited:
 		code = exitCode(s.cmd.ProcessState)
+	case <-time.After(time.Second):
 	}
 	_ = syscall.Kill(-s.cmd.Process.Pid, syscall.SIGKILL)
 	return execResult(code, out, errs), nil

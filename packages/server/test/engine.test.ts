@@ -100,6 +100,7 @@ describe('exec', () => {
   it('a missing program is exit code 127, a signal is 128 + its number', async () => {
     assert.equal((await host.exec(VM, { args: ['no-such-program'] })).exitCode, 127);
     assert.equal((await host.exec(VM, sh('kill -9 $$'))).exitCode, 137);
+    assert.equal((await host.exec(VM, { args: ['true'], cwd: '/no/such/dir' })).exitCode, 126);
   });
 
   it('returns invalid UTF-8 as the raw bytes', async () => {
