@@ -1,6 +1,7 @@
 // Server configuration: read once (from CLI flags), validated, and passed down. Nothing below
 // this module reads process.env.
 
+import { totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './api/rate-limit.ts';
@@ -22,6 +23,8 @@ export interface ServerConfig {
   /** Image used for an empty create body. */
   defaultImage: string;
   rateLimits: RateLimits;
+  /** Guest memory this host may hand out to resident sandboxes, in MiB. */
+  hostMemoryMb: number;
 }
 
 export function parseListen(value: string): { host: string; port: number } {
@@ -42,6 +45,8 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     sandboxCap: 20,
     defaultImage: 'default',
     rateLimits: DEFAULT_RATE_LIMITS,
+    // Leave a tenth of the host (and at least 2 GiB) to the host itself and QEMU's overhead.
+    hostMemoryMb: Math.floor(Math.min(totalmem() * 0.9, totalmem() - 2 * 1024 ** 3) / 1024 ** 2),
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { dbPath, type ServerConfig } from './config.ts';
 import { RegistryService } from './control/registries.ts';
 import { SandboxService } from './control/sandboxes.ts';
 import { SecretBox } from './control/secret-box.ts';
+import { SnapshotService } from './control/snapshots.ts';
 import { openHostAgent } from './host/host-agent.ts';
 import type { HostAgent } from './host/types.ts';
 import { openStore, type Store } from './store/index.ts';
@@ -27,16 +28,26 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     accel: config.accel,
     node: config.node,
   });
+  const snapshots = new SnapshotService({ store, host, checkpointRoot: join(config.dataDir, 'checkpoints') });
   const sandboxes = new SandboxService({
     store,
     host,
+    snapshots,
     buildDir: config.buildDir,
     sandboxCap: config.sandboxCap,
     defaultImage: config.defaultImage,
+    hostMemoryMb: config.hostMemoryMb,
   });
   await markLostSandboxes(store, host, sandboxes);
   const registries = new RegistryService(store, SecretBox.fromFile(join(config.dataDir, 'secret.key')));
-  const app = await buildApp({ store, sandboxes, registries, rateLimits: config.rateLimits });
+  const app = await buildApp({
+    store,
+    sandboxes,
+    snapshots,
+    registries,
+    rateLimits: config.rateLimits,
+    exportPending: async () => false,
+  });
   await app.listen({ host: config.listen.host, port: config.listen.port });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.listen.port;

@@ -8,21 +8,27 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { authenticate, type Caller } from '../control/keys.ts';
 import type { RegistryService } from '../control/registries.ts';
 import type { SandboxService } from '../control/sandboxes.ts';
+import type { SnapshotService } from '../control/snapshots.ts';
 import { ApiError, unauthorized } from '../errors.ts';
 import type { Store } from '../store/index.ts';
 import { registerExec } from './exec.ts';
 import { registerFiles } from './files.ts';
+import { registerLifecycle } from './lifecycle.ts';
 import { registerObservability } from './observability.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits, rateClass } from './rate-limit.ts';
 import { registerRegistries } from './registries.ts';
 import { ErrorBody } from './schemas.ts';
+import { registerSnapshots } from './snapshots.ts';
 import { registerVms } from './vms.ts';
 
 export interface ApiDeps {
   store: Store;
   rateLimits?: RateLimits;
   sandboxes: SandboxService;
+  snapshots: SnapshotService;
   registries: RegistryService;
+  /** Whether an export of the snapshot is in progress (a snapshot delete waits for it). */
+  exportPending: (snapshotId: string) => Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -123,12 +129,14 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerFiles(app, deps);
   registerObservability(app, deps);
   registerRegistries(app, deps);
+  registerLifecycle(app, deps);
+  registerSnapshots(app, deps);
   return app;
 }
 
 function auditResource(req: FastifyRequest): string {
   const params = req.params as Record<string, string> | undefined;
-  return params?.id ?? params?.host ?? '';
+  return params?.id ?? params?.snapshot_id ?? params?.host ?? '';
 }
 
 function toApiError(err: unknown): ApiError {

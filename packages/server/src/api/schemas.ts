@@ -51,6 +51,20 @@ export const CreateVm = T.Object(
 );
 export type CreateVm = Static<typeof CreateVm>;
 
+export const Snapshot = T.Object(
+  {
+    snapshot_id: T.String(),
+    vm_id: T.String({ description: 'source sandbox' }),
+    parent_snapshot_id: T.String({ description: 'the previous snapshot in this line, or empty' }),
+    state: T.String({ description: 'ready' }),
+    durable: T.Boolean({ description: 'true once uploaded to object storage' }),
+    image: T.String(),
+    logical_bytes: T.Integer(),
+    created_unix_ns: T.Integer(),
+  },
+  { $id: 'Snapshot' },
+);
+
 export const VmParams = T.Object({ id: T.String() });
 export type VmParams = Static<typeof VmParams>;
 

@@ -7,6 +7,7 @@ import {
   ApiError,
   agentUnreachable,
   badRequest,
+  capacity,
   conflict,
   notFound,
   quotaCap,
@@ -17,8 +18,9 @@ import type { HostAgent, LocalImage, Runtime } from '../host/types.ts';
 import { AgentUnreachableError, GuestError } from '../host/types.ts';
 import { findLocalImage, localImageNames } from '../images/local.ts';
 import { parseReference } from '../images/reference.ts';
-import { nowNs, type SandboxRow, type Store } from '../store/index.ts';
+import { nowNs, type SandboxRow, type SnapshotRow, type Store } from '../store/index.ts';
 import type { Caller } from './keys.ts';
+import type { SnapshotService } from './snapshots.ts';
 
 export const WRITABLE_SIZE_BYTES = 16 * 1024 ** 3;
 
@@ -74,12 +76,26 @@ export function viewSandbox(row: SandboxRow): SandboxView {
 export interface SandboxServiceDeps {
   store: Store;
   host: HostAgent;
+  snapshots: SnapshotService;
   buildDir: string;
   sandboxCap: number;
   defaultImage: string;
+  /** Guest memory this host may hand out, in MiB (sum of memory_mb of resident sandboxes). */
+  hostMemoryMb: number;
 }
 
 const WAIT_POLL_MS = 50;
+/** States whose VM holds memory on its host. */
+const RESIDENT_STATES = new Set(['creating', 'running', 'paused', 'slept']);
+const CAPACITY_RETRY_S = 10;
+/** CPU a sandbox may burn, in ms over the sampling window, and still count as idle. */
+const IDLE_CPU_MS = 20;
+const BUSY_SAMPLE_MS = 200;
+
+export interface ForkRequest {
+  count?: number;
+  child_vm_id?: string;
+}
 
 export class SandboxService {
   readonly #d: SandboxServiceDeps;
@@ -99,69 +115,121 @@ export class SandboxService {
       throw badRequest(`writable_size_bytes must equal ${WRITABLE_SIZE_BYTES} (16 GiB)`);
     }
     if (req.template !== undefined) throw notFound('template');
-    if (req.snapshot_id !== undefined) throw notFound('snapshot');
-    const imageText = req.image ?? this.#d.defaultImage;
-    const image = this.#resolveImage(imageText);
 
     const vmId = req.vm_id ?? randomUUID();
     const existing = await this.#d.store.getSandboxAnyOrg(vmId);
     if (existing) return this.#retriedCreate(caller, existing);
 
-    const row: SandboxRow = {
-      vm_id: vmId,
-      org_id: caller.orgId,
-      state: 'creating',
+    if (req.snapshot_id !== undefined) return this.#createFromSnapshot(caller, vmId, req);
+    const imageText = req.image ?? this.#d.defaultImage;
+    const image = this.#resolveImage(imageText);
+    const row = this.#newRow(caller, vmId, {
       image: imageText,
       cpus: req.cpus ?? 2,
       memory_mb: req.memory_mb ?? 1024,
       runtime: req.runtime ?? 'container',
       disable_internet: req.disable_internet ? 1 : 0,
+    });
+    return (await this.#insert(caller, [row])) ?? this.#launch(row, image, undefined, `image ${row.image}`);
+  }
+
+  async #createFromSnapshot(caller: Caller, vmId: string, req: CreateRequest): Promise<SandboxRow> {
+    const overrides = (['cpus', 'memory_mb', 'runtime', 'disable_internet'] as const).filter(
+      (k) => req[k] !== undefined,
+    );
+    if (overrides.length > 0) {
+      throw badRequest(`a restore keeps the snapshot's configuration: remove ${overrides.join(', ')}`);
+    }
+    const { row: snap, dir } = await this.#d.snapshots.source(caller, req.snapshot_id as string);
+    const image = this.#resolveImage(snap.image);
+    const row = this.#newRow(caller, vmId, {
+      image: snap.image,
+      cpus: snap.cpus,
+      memory_mb: snap.memory_mb,
+      runtime: snap.runtime,
+      disable_internet: snap.disable_internet,
+      checkpoint_id: snap.snapshot_id,
+      last_snapshot_id: snap.snapshot_id,
+    });
+    return (
+      (await this.#insert(caller, [row])) ?? this.#launch(row, image, dir, `restored from snapshot ${snap.snapshot_id}`)
+    );
+  }
+
+  #newRow(
+    caller: Caller,
+    vmId: string,
+    shape: Partial<SandboxRow> & Pick<SandboxRow, 'image' | 'cpus' | 'memory_mb' | 'runtime' | 'disable_internet'>,
+  ): SandboxRow {
+    return {
+      vm_id: vmId,
+      org_id: caller.orgId,
+      state: 'creating',
       guest_ip: null,
       node: this.#d.host.node,
       parent_vm_id: null,
       created_unix_ns: nowNs(),
       deleted_unix_ns: null,
+      checkpoint_id: null,
+      last_snapshot_id: null,
+      ...shape,
     };
+  }
+
+  /**
+   * Inserts new sandboxes if both the organization's cap and the host's memory allow all of them.
+   * Returns the existing sandbox instead when a concurrent identical create won the insert.
+   */
+  async #insert(caller: Caller, rows: SandboxRow[]): Promise<SandboxRow | undefined> {
+    const resident = (await this.#d.store.liveSandboxesOnNode(this.#d.host.node))
+      .filter((r) => RESIDENT_STATES.has(r.state))
+      .reduce((sum, r) => sum + r.memory_mb, 0);
+    const wanted = rows.reduce((sum, r) => sum + r.memory_mb, 0);
+    if (resident + wanted > this.#d.hostMemoryMb) throw capacity(CAPACITY_RETRY_S);
     let inserted: boolean;
     try {
-      inserted = await this.#d.store.insertSandboxWithinCap(row, this.#d.sandboxCap);
+      inserted = await this.#d.store.insertSandboxesWithinCap(rows, this.#d.sandboxCap);
     } catch (err) {
       // A concurrent create with the same vm_id won the insert: answer like a retry.
-      const raced = await this.#d.store.getSandboxAnyOrg(vmId);
+      const raced = rows.length === 1 ? await this.#d.store.getSandboxAnyOrg(rows[0].vm_id) : undefined;
       if (raced) return this.#retriedCreate(caller, raced);
       throw err;
     }
     if (!inserted) throw quotaCap(this.#d.sandboxCap);
-    return this.#boot(row, image);
+    return undefined;
   }
 
-  async #boot(row: SandboxRow, image: LocalImage): Promise<SandboxRow> {
+  /** Boots (no checkpoint) or restores a sandbox whose row is in `creating`. */
+  async #launch(
+    row: SandboxRow,
+    image: LocalImage,
+    checkpointDir: string | undefined,
+    how: string,
+  ): Promise<SandboxRow> {
     const { store, host } = this.#d;
+    const spec = {
+      vmId: row.vm_id,
+      cpus: row.cpus,
+      memoryMb: row.memory_mb,
+      runtime: row.runtime as Runtime,
+      disableInternet: Boolean(row.disable_internet),
+      image,
+    };
     try {
-      const placement = await host.start({
-        vmId: row.vm_id,
-        cpus: row.cpus,
-        memoryMb: row.memory_mb,
-        runtime: row.runtime as Runtime,
-        disableInternet: Boolean(row.disable_internet),
-        image,
-      });
+      const placement = checkpointDir ? await host.restore(spec, checkpointDir) : await host.start(spec);
       await store.updateSandbox(row.vm_id, { state: 'running', guest_ip: placement.guestIp, node: placement.node });
-      await this.event(
-        row,
-        'created',
-        `image ${row.image}, ${row.cpus} vCPU, ${row.memory_mb} MiB; accelerator ${host.accel}`,
-      );
+      await this.event(row, 'created', `${how}, ${row.cpus} vCPU, ${row.memory_mb} MiB; accelerator ${host.accel}`);
     } catch (err) {
       await host.destroy(row.vm_id).catch(() => undefined);
       await store.updateSandbox(row.vm_id, { state: 'failed' });
-      await this.event(row, 'failed', `boot failed: ${(err as Error).message}`);
-      throw new ApiError(500, 'boot failed', `the sandbox did not boot: ${(err as Error).message}`);
+      await this.event(row, 'failed', `start failed: ${(err as Error).message}`);
+      throw new ApiError(500, 'start failed', `the sandbox did not start: ${(err as Error).message}`);
     }
     const fresh = await store.getSandboxAnyOrg(row.vm_id);
     if (!fresh || fresh.deleted_unix_ns !== null) {
-      // Deleted while it booted: the delete already answered 204, so finish its work here.
+      // Deleted while it started: the delete already answered 204, so finish its work here.
       await host.destroy(row.vm_id);
+      await this.#d.snapshots.collect();
       throw notFound('sandbox');
     }
     return fresh;
@@ -210,16 +278,170 @@ export class SandboxService {
     if (!(await this.#d.store.markSandboxDeleted(vmId))) return;
     await this.event(row, 'deleted', '');
     if (row.state !== 'creating') {
-      this.#d.host.destroy(vmId).catch((err) => console.error(`destroy ${vmId}: ${(err as Error).message}`));
+      this.#d.host
+        .destroy(vmId)
+        .then(() => this.#d.snapshots.collect())
+        .catch((err) => console.error(`destroy ${vmId}: ${(err as Error).message}`));
     }
   }
 
   async reboot(caller: Caller, vmId: string): Promise<SandboxRow> {
-    const row = await this.#running(caller, vmId, 'reboot');
+    const row = await this.get(caller, vmId);
+    if (row.state === 'archived') throw sandboxStopped();
+    if (!['running', 'paused', 'slept'].includes(row.state)) throw conflict(`sandbox is ${row.state}`);
     const placement = await this.#guestCall(() => this.#d.host.reboot(vmId));
     await this.#d.store.updateSandbox(vmId, { guest_ip: placement.guestIp, node: placement.node, state: 'running' });
     await this.event(row, 'rebooted', `new guest_ip ${placement.guestIp}`);
     return this.get(caller, vmId);
+  }
+
+  // ---- checkpoints ---------------------------------------------------------------------------
+
+  async snapshot(
+    caller: Caller,
+    vmId: string,
+    opts: { leavePaused?: boolean; snapshotId?: string },
+  ): Promise<SnapshotRow> {
+    if (opts.snapshotId) {
+      const existing = await this.#d.store.getSnapshotAnyOrg(opts.snapshotId);
+      if (existing?.org_id === caller.orgId && existing.vm_id === vmId && existing.deleted_unix_ns === null)
+        return existing;
+    }
+    const row = await this.#awake(caller, vmId);
+    await this.#checkAgent(vmId, 409);
+    const snap = await this.#guestCall(() =>
+      this.#d.snapshots.take(row, { kind: 'snapshot', snapshotId: opts.snapshotId, leavePaused: opts.leavePaused }),
+    );
+    // leave_paused: the sandbox rests until the next command or file operation wakes it.
+    if (opts.leavePaused) await this.#d.store.updateSandbox(vmId, { state: 'slept' });
+    await this.event(row, 'snapshotted', `snapshot ${snap.snapshot_id}${opts.leavePaused ? ', left paused' : ''}`);
+    return snap;
+  }
+
+  /** Live copies of a running sandbox from one point in time (one, or `count` 2-4 siblings). */
+  async fork(caller: Caller, vmId: string, req: ForkRequest): Promise<SandboxRow[]> {
+    if (req.count !== undefined && req.child_vm_id !== undefined) {
+      throw badRequest('child_vm_id is for a single fork; leave out count');
+    }
+    if (req.child_vm_id) {
+      const existing = await this.#d.store.getSandboxAnyOrg(req.child_vm_id);
+      if (existing) {
+        if (existing.org_id !== caller.orgId || existing.parent_vm_id !== vmId)
+          throw conflict('vm_id in use', 'child_vm_id is already taken');
+        return [await this.#retriedCreate(caller, existing)];
+      }
+    }
+    const parent = await this.#awake(caller, vmId);
+    await this.#checkAgent(vmId, 503);
+    const image = this.#resolveImage(parent.image);
+    const ids = req.count ? Array.from({ length: req.count }, () => randomUUID()) : [req.child_vm_id ?? randomUUID()];
+    const children = ids.map((id) =>
+      this.#newRow(caller, id, {
+        image: parent.image,
+        cpus: parent.cpus,
+        memory_mb: parent.memory_mb,
+        runtime: parent.runtime,
+        disable_internet: parent.disable_internet,
+        parent_vm_id: vmId,
+        last_snapshot_id: parent.last_snapshot_id,
+      }),
+    );
+    const raced = await this.#insert(caller, children);
+    if (raced) return [raced];
+    let checkpoint: SnapshotRow;
+    try {
+      checkpoint = await this.#guestCall(() => this.#d.snapshots.take(parent, { kind: 'fork' }));
+    } catch (err) {
+      for (const c of children) await this.#d.store.updateSandbox(c.vm_id, { state: 'failed' });
+      throw err;
+    }
+    await this.event(parent, 'forked', `${ids.length} ${ids.length === 1 ? 'child' : 'children'}: ${ids.join(', ')}`);
+    const dir = this.#d.snapshots.dir(checkpoint.snapshot_id);
+    for (const c of children) await this.#d.store.updateSandbox(c.vm_id, { checkpoint_id: checkpoint.snapshot_id });
+    return Promise.all(children.map((c) => this.#launch(c, image, dir, `forked from ${vmId}`)));
+  }
+
+  // ---- rest: pause, sleep, wake --------------------------------------------------------------
+
+  async pause(caller: Caller, vmId: string): Promise<void> {
+    const row = await this.#resident(caller, vmId);
+    if (row.state === 'paused') return;
+    if (row.state === 'running') await this.#guestCall(() => this.#d.host.pause(vmId));
+    await this.#d.store.updateSandbox(vmId, { state: 'paused' });
+    await this.event(row, 'paused', '');
+  }
+
+  async resume(caller: Caller, vmId: string): Promise<void> {
+    const row = await this.#resident(caller, vmId);
+    if (row.state === 'running') return;
+    await this.#wake(row, row.state === 'paused' ? 'resumed' : 'woke');
+  }
+
+  /** Puts an idle sandbox to sleep; a busy one keeps running and answers false. */
+  async sleep(caller: Caller, vmId: string): Promise<boolean> {
+    const row = await this.#resident(caller, vmId);
+    if (row.state === 'slept') return true;
+    if (row.state === 'paused') throw sandboxPaused();
+    if (await this.busy(vmId)) return false;
+    await this.#guestCall(() => this.#d.host.pause(vmId));
+    await this.#d.store.updateSandbox(vmId, { state: 'slept' });
+    await this.event(row, 'slept', 'by request');
+    return true;
+  }
+
+  /**
+   * Whether a sandbox is doing work: a background process or session, a live connection, or CPU
+   * used over a short sample.
+   */
+  async busy(vmId: string): Promise<boolean> {
+    const before = await this.#guestCall(() => this.#d.host.stats(vmId));
+    if (before.background > 0 || before.connections > 0) return true;
+    await new Promise((r) => setTimeout(r, BUSY_SAMPLE_MS));
+    const after = await this.#guestCall(() => this.#d.host.stats(vmId));
+    return after.background > 0 || after.connections > 0 || after.cpu_ms - before.cpu_ms > IDLE_CPU_MS;
+  }
+
+  /** Puts a sandbox found idle by the idle policy to sleep (no-op if it changed meanwhile). */
+  async sleepIdle(row: SandboxRow): Promise<void> {
+    if (row.state !== 'running' || (await this.busy(row.vm_id))) return;
+    await this.#d.host.pause(row.vm_id);
+    await this.#d.store.updateSandbox(row.vm_id, { state: 'slept' });
+    await this.event(row, 'slept', 'idle');
+  }
+
+  async #wake(row: SandboxRow, kind: 'woke' | 'resumed'): Promise<void> {
+    await this.#guestCall(() => this.#d.host.resume(row.vm_id));
+    await this.#d.store.updateSandbox(row.vm_id, { state: 'running' });
+    await this.event(row, kind, '');
+  }
+
+  /** A sandbox whose VM is on its host (running, paused or slept), else the state's 409. */
+  async #resident(caller: Caller, vmId: string): Promise<SandboxRow> {
+    const row = await this.get(caller, vmId);
+    if (row.state === 'archived') throw sandboxStopped();
+    if (!['running', 'paused', 'slept'].includes(row.state)) throw conflict(`sandbox is ${row.state}`);
+    return row;
+  }
+
+  /** A running sandbox; a slept one is woken transparently, a paused one is 409. */
+  async #awake(caller: Caller, vmId: string): Promise<SandboxRow> {
+    const row = await this.#resident(caller, vmId);
+    if (row.state === 'paused') throw sandboxPaused();
+    if (row.state === 'slept') {
+      await this.#wake(row, 'woke');
+      return { ...row, state: 'running' };
+    }
+    return row;
+  }
+
+  /** The guest agent answers quickly, or the operation is refused with `sandbox agent unreachable`. */
+  async #checkAgent(vmId: string, status: 409 | 503): Promise<void> {
+    try {
+      await this.#d.host.stats(vmId);
+    } catch (err) {
+      if (err instanceof AgentUnreachableError) throw agentUnreachable(status);
+      throw guestErrorToApi(err);
+    }
   }
 
   /**
@@ -227,23 +449,8 @@ export class SandboxService {
    * to API errors. Used by exec, sessions and file operations.
    */
   async guest<T>(caller: Caller, vmId: string, op: (host: HostAgent) => Promise<T>): Promise<T> {
-    await this.#running(caller, vmId, 'guest');
+    await this.#awake(caller, vmId);
     return this.#guestCall(() => op(this.#d.host));
-  }
-
-  async #running(caller: Caller, vmId: string, what: 'guest' | 'reboot'): Promise<SandboxRow> {
-    const row = await this.get(caller, vmId);
-    switch (row.state) {
-      case 'running':
-        return row;
-      case 'paused':
-        if (what === 'reboot') return row;
-        throw sandboxPaused();
-      case 'archived':
-        throw sandboxStopped();
-      default:
-        throw conflict(`sandbox is ${row.state}`);
-    }
   }
 
   async #guestCall<T>(call: () => Promise<T>): Promise<T> {

@@ -5,10 +5,11 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, Migrator, type Selectable, sql } from 'kysely';
 import { migrations } from './migrations.ts';
-import type { Database, SandboxTable } from './schema.ts';
+import type { Database, SandboxTable, SnapshotTable } from './schema.ts';
 import { openSqlite } from './sqlite-dialect.ts';
 
 export type SandboxRow = Selectable<SandboxTable>;
+export type SnapshotRow = Selectable<SnapshotTable>;
 
 /** States that hold a slot of the organization's sandbox cap. */
 export const CAPPED_STATES = ['creating', 'running', 'paused', 'slept'] as const;
@@ -75,21 +76,21 @@ export class Store {
   // --- sandboxes ---
 
   /**
-   * Inserts a sandbox in state `creating` unless the organization already holds `cap` sandboxes
-   * in capped states. Returns false when the cap is reached. The count and the insert run in one
+   * Inserts sandboxes in state `creating` unless that would take the organization past `cap`
+   * sandboxes in capped states. Returns false when the cap would be passed. The count and the insert run in one
    * transaction so concurrent creates cannot both take the last slot.
    */
-  insertSandboxWithinCap(row: SandboxRow, cap: number): Promise<boolean> {
+  insertSandboxesWithinCap(rows: SandboxRow[], cap: number): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
       const { n } = await tx
         .selectFrom('sandboxes')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('org_id', '=', row.org_id)
+        .where('org_id', '=', rows[0].org_id)
         .where('deleted_unix_ns', 'is', null)
         .where('state', 'in', CAPPED_STATES)
         .executeTakeFirstOrThrow();
-      if (Number(n) >= cap) return false;
-      await tx.insertInto('sandboxes').values(row).execute();
+      if (Number(n) + rows.length > cap) return false;
+      await tx.insertInto('sandboxes').values(rows).execute();
       return true;
     });
   }
@@ -130,7 +131,10 @@ export class Store {
       .execute();
   }
 
-  async updateSandbox(vmId: string, patch: Partial<Pick<SandboxRow, 'state' | 'guest_ip' | 'node'>>): Promise<void> {
+  async updateSandbox(
+    vmId: string,
+    patch: Partial<Pick<SandboxRow, 'state' | 'guest_ip' | 'node' | 'checkpoint_id' | 'last_snapshot_id'>>,
+  ): Promise<void> {
     await this.db.updateTable('sandboxes').set(patch).where('vm_id', '=', vmId).execute();
   }
 
@@ -143,6 +147,72 @@ export class Store {
       .where('deleted_unix_ns', 'is', null)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) > 0;
+  }
+
+  // --- snapshots (and the internal checkpoints of forks and archives) ---
+
+  async insertSnapshot(row: SnapshotRow): Promise<void> {
+    await this.db.insertInto('snapshots').values(row).execute();
+  }
+
+  /** A snapshot of the organization that has not been deleted. */
+  getSnapshot(orgId: string, snapshotId: string) {
+    return this.db
+      .selectFrom('snapshots')
+      .selectAll()
+      .where('snapshot_id', '=', snapshotId)
+      .where('org_id', '=', orgId)
+      .where('kind', '=', 'snapshot')
+      .where('deleted_unix_ns', 'is', null)
+      .executeTakeFirst();
+  }
+
+  getSnapshotAnyOrg(snapshotId: string) {
+    return this.db.selectFrom('snapshots').selectAll().where('snapshot_id', '=', snapshotId).executeTakeFirst();
+  }
+
+  listSnapshots(orgId: string, vmId?: string) {
+    let q = this.db
+      .selectFrom('snapshots')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('kind', '=', 'snapshot')
+      .where('deleted_unix_ns', 'is', null);
+    if (vmId) q = q.where('vm_id', '=', vmId);
+    return q.orderBy('created_unix_ns', 'asc').execute();
+  }
+
+  async updateSnapshot(snapshotId: string, patch: Partial<Pick<SnapshotRow, 'durable' | 'state' | 'logical_bytes'>>) {
+    await this.db.updateTable('snapshots').set(patch).where('snapshot_id', '=', snapshotId).execute();
+  }
+
+  async markSnapshotDeleted(snapshotId: string): Promise<void> {
+    await this.db
+      .updateTable('snapshots')
+      .set({ deleted_unix_ns: nowNs() })
+      .where('snapshot_id', '=', snapshotId)
+      .where('deleted_unix_ns', 'is', null)
+      .execute();
+  }
+
+  /** Every checkpoint row on a node, deleted or not, with what its files depend on. */
+  checkpointsOnNode(node: string) {
+    return this.db
+      .selectFrom('snapshots')
+      .select(['snapshot_id', 'chain_parent', 'deleted_unix_ns', 'kind', 'durable'])
+      .where('node', '=', node)
+      .execute();
+  }
+
+  /** Checkpoint ids that live (not deleted) sandboxes sit on. */
+  async checkpointsInUse(): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('sandboxes')
+      .select('checkpoint_id')
+      .where('deleted_unix_ns', 'is', null)
+      .where('checkpoint_id', 'is not', null)
+      .execute();
+    return rows.map((r) => r.checkpoint_id as string);
   }
 
   // --- events and audit ---

@@ -75,4 +75,32 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003_checkpoints': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('snapshots')
+        .addColumn('snapshot_id', 'text', (c) => c.primaryKey())
+        .addColumn('org_id', 'text', (c) => c.notNull().references('orgs.id'))
+        .addColumn('vm_id', 'text', (c) => c.notNull())
+        .addColumn('parent_snapshot_id', 'text')
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('durable', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('image', 'text', (c) => c.notNull())
+        .addColumn('cpus', 'integer', (c) => c.notNull())
+        .addColumn('memory_mb', 'integer', (c) => c.notNull())
+        .addColumn('runtime', 'text', (c) => c.notNull())
+        .addColumn('disable_internet', 'integer', (c) => c.notNull())
+        .addColumn('logical_bytes', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('node', 'text', (c) => c.notNull())
+        .addColumn('chain_parent', 'text')
+        .addColumn('created_unix_ns', 'bigint', (c) => c.notNull())
+        .addColumn('deleted_unix_ns', 'bigint')
+        .execute();
+      await db.schema.createIndex('snapshots_org').on('snapshots').columns(['org_id', 'created_unix_ns']).execute();
+      await db.schema.createIndex('snapshots_vm').on('snapshots').columns(['vm_id']).execute();
+      await db.schema.alterTable('sandboxes').addColumn('checkpoint_id', 'text').execute();
+      await db.schema.alterTable('sandboxes').addColumn('last_snapshot_id', 'text').execute();
+    },
+  },
 };

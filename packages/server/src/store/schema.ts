@@ -34,6 +34,10 @@ export interface SandboxTable {
   created_unix_ns: number;
   /** Set when DELETE was accepted; the record then answers 404. */
   deleted_unix_ns: number | null;
+  /** The checkpoint the sandbox's disk chain sits on (its overlay's backing), if any. */
+  checkpoint_id: string | null;
+  /** The newest snapshot taken of (or restored into) this sandbox: the next one's parent. */
+  last_snapshot_id: string | null;
 }
 
 export interface EventTable {
@@ -67,6 +71,30 @@ export interface RegistryTable {
   updated_unix_ns: number;
 }
 
+export interface SnapshotTable {
+  snapshot_id: string;
+  org_id: string;
+  vm_id: string;
+  parent_snapshot_id: string | null;
+  /** `snapshot` (the user's), `fork` (taken to branch) or `archive` (taken to stop); only
+   * snapshots are listed. */
+  kind: string;
+  state: string;
+  durable: number;
+  image: string;
+  cpus: number;
+  memory_mb: number;
+  runtime: string;
+  disable_internet: number;
+  logical_bytes: number;
+  /** Host holding the checkpoint's local files. */
+  node: string;
+  /** The checkpoint whose disk this one's disk layer is stacked on. */
+  chain_parent: string | null;
+  created_unix_ns: number;
+  deleted_unix_ns: number | null;
+}
+
 export interface Database {
   orgs: OrgTable;
   api_keys: ApiKeyTable;
@@ -74,4 +102,5 @@ export interface Database {
   events: EventTable;
   audit: AuditTable;
   registries: RegistryTable;
+  snapshots: SnapshotTable;
 }

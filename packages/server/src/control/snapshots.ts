@@ -1,0 +1,162 @@
+// Snapshots and the other checkpoints (forks, archives): taking them, listing them, making them
+// durable in the object store, and removing their files once nothing depends on them. A checkpoint's
+// files are needed while it is a live snapshot, while a live sandbox's disk sits on it, or while a
+// live checkpoint is stacked on it (disk chains); the collector removes the rest.
+
+import { randomUUID } from 'node:crypto';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApiError, conflict, notFound } from '../errors.ts';
+import type { HostAgent } from '../host/types.ts';
+import { nowNs, type SandboxRow, type SnapshotRow, type Store } from '../store/index.ts';
+import type { Caller } from './keys.ts';
+
+export type CheckpointKind = 'snapshot' | 'fork' | 'archive';
+
+export interface SnapshotView {
+  snapshot_id: string;
+  vm_id: string;
+  parent_snapshot_id: string;
+  state: string;
+  durable: boolean;
+  image: string;
+  logical_bytes: number;
+  created_unix_ns: number;
+}
+
+export function viewSnapshot(row: SnapshotRow): SnapshotView {
+  return {
+    snapshot_id: row.snapshot_id,
+    vm_id: row.vm_id,
+    parent_snapshot_id: row.parent_snapshot_id ?? '',
+    state: row.state,
+    durable: Boolean(row.durable),
+    image: row.image,
+    logical_bytes: Number(row.logical_bytes),
+    created_unix_ns: Number(row.created_unix_ns),
+  };
+}
+
+export interface SnapshotServiceDeps {
+  store: Store;
+  host: HostAgent;
+  /** Where checkpoint directories live on this host. */
+  checkpointRoot: string;
+}
+
+export class SnapshotService {
+  readonly #d: SnapshotServiceDeps;
+  /** Called after a checkpoint is taken that must become durable (set by the durability worker). */
+  onTaken: (row: SnapshotRow) => void = () => {};
+
+  constructor(deps: SnapshotServiceDeps) {
+    this.#d = deps;
+  }
+
+  dir(snapshotId: string): string {
+    return join(this.#d.checkpointRoot, snapshotId);
+  }
+
+  /**
+   * Checkpoints a running sandbox. The sandbox's disk now sits on the new checkpoint. A snapshot
+   * id already used by the same organization returns that snapshot (a retried request).
+   */
+  async take(
+    sandbox: SandboxRow,
+    opts: { kind: CheckpointKind; snapshotId?: string; leavePaused?: boolean },
+  ): Promise<SnapshotRow> {
+    const { store, host } = this.#d;
+    const id = opts.snapshotId ?? randomUUID();
+    if (opts.snapshotId) {
+      const existing = await store.getSnapshotAnyOrg(id);
+      if (existing) {
+        if (
+          existing.org_id !== sandbox.org_id ||
+          existing.vm_id !== sandbox.vm_id ||
+          existing.deleted_unix_ns !== null
+        ) {
+          throw conflict('snapshot_id in use', 'snapshot_id is already taken');
+        }
+        return existing;
+      }
+    }
+    const info = await host.checkpoint(sandbox.vm_id, this.dir(id), { leavePaused: opts.leavePaused });
+    const row: SnapshotRow = {
+      snapshot_id: id,
+      org_id: sandbox.org_id,
+      vm_id: sandbox.vm_id,
+      parent_snapshot_id: sandbox.last_snapshot_id,
+      kind: opts.kind,
+      state: 'ready',
+      durable: 0,
+      image: sandbox.image,
+      cpus: sandbox.cpus,
+      memory_mb: sandbox.memory_mb,
+      runtime: sandbox.runtime,
+      disable_internet: sandbox.disable_internet,
+      logical_bytes: info.logicalBytes,
+      node: sandbox.node ?? host.node,
+      chain_parent: sandbox.checkpoint_id,
+      created_unix_ns: nowNs(),
+      deleted_unix_ns: null,
+    };
+    await store.insertSnapshot(row);
+    await store.updateSandbox(sandbox.vm_id, {
+      checkpoint_id: id,
+      ...(opts.kind === 'snapshot' ? { last_snapshot_id: id } : {}),
+    });
+    if (opts.kind !== 'fork') this.onTaken(row);
+    return row;
+  }
+
+  async get(caller: Caller, snapshotId: string): Promise<SnapshotRow> {
+    const row = await this.#d.store.getSnapshot(caller.orgId, snapshotId);
+    if (!row) throw notFound('snapshot');
+    return row;
+  }
+
+  list(caller: Caller, vmId?: string): Promise<SnapshotRow[]> {
+    return this.#d.store.listSnapshots(caller.orgId, vmId);
+  }
+
+  async delete(caller: Caller, snapshotId: string, exportPending: (id: string) => Promise<boolean>): Promise<void> {
+    const row = await this.#d.store.getSnapshot(caller.orgId, snapshotId);
+    if (!row) throw notFound('snapshot');
+    if (await exportPending(snapshotId))
+      throw conflict('export in progress', 'an export of this snapshot is in progress');
+    await this.#d.store.markSnapshotDeleted(snapshotId);
+    await this.collect();
+  }
+
+  /** The checkpoint directory to restore `snapshotId` from, with the source's shape. */
+  async source(caller: Caller, snapshotId: string): Promise<{ row: SnapshotRow; dir: string }> {
+    const row = await this.get(caller, snapshotId);
+    const dir = this.dir(snapshotId);
+    if (!existsSync(join(dir, 'checkpoint.json'))) {
+      throw new ApiError(503, 'snapshot unavailable', 'the snapshot is not on this host and not durable yet');
+    }
+    return { row, dir };
+  }
+
+  /**
+   * Removes the local files of checkpoints nothing depends on any more. Runs after deletes; cheap
+   * (a few rows per sandbox), so it walks everything each time.
+   */
+  async collect(): Promise<void> {
+    const { store, host } = this.#d;
+    const rows = await store.checkpointsOnNode(host.node);
+    const parent = new Map(rows.map((r) => [r.snapshot_id, r.chain_parent]));
+    const needed = new Set<string>();
+    const keep = (id: string | null) => {
+      for (let c = id; c && !needed.has(c); c = parent.get(c) ?? null) needed.add(c);
+    };
+    for (const r of rows) if (r.deleted_unix_ns === null && r.kind !== 'fork') keep(r.snapshot_id);
+    for (const id of await store.checkpointsInUse()) keep(id);
+    for (const r of rows) {
+      if (!needed.has(r.snapshot_id)) {
+        if (r.deleted_unix_ns === null) await store.markSnapshotDeleted(r.snapshot_id);
+        rmSync(this.dir(r.snapshot_id), { recursive: true, force: true });
+      }
+    }
+  }
+}
