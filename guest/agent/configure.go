@@ -21,8 +21,11 @@ type netConfig struct {
 	DNS     []string `json:"dns"`
 }
 
-// RNDADDENTROPY = _IOW('R', 0x03, int[2])
-const rndAddEntropy = 0x40085203
+// RNDADDENTROPY = _IOW('R', 0x03, int[2]); RNDRESEEDCRNG = _IO('R', 0x07)
+const (
+	rndAddEntropy = 0x40085203
+	rndReseedCrng = 0x5207
+)
 
 func (a *agent) configure(req *request) (reply, error) {
 	if req.UnixNs > 0 {
@@ -74,8 +77,9 @@ func (a *agent) configure(req *request) (reply, error) {
 	return ok(nil), nil
 }
 
-// addEntropy mixes seed into the kernel pool and credits it, so getrandom() never blocks and
-// forks of one snapshot diverge.
+// addEntropy mixes seed into the kernel pool, credits it and reseeds the CRNG at once, so
+// getrandom() never blocks and forks of one snapshot diverge from their first random byte (the
+// kernel would otherwise keep the CRNG state the snapshot holds until its next timed reseed).
 func addEntropy(seed []byte) error {
 	f, err := os.OpenFile("/dev/urandom", os.O_WRONLY, 0)
 	if err != nil {
@@ -89,6 +93,9 @@ func addEntropy(seed []byte) error {
 	_, _, errno := syscall.Syscall(syscall.SYS_IOCTL, f.Fd(), rndAddEntropy, uintptr(unsafe.Pointer(&buf[0])))
 	if errno != 0 {
 		return errno
+	}
+	if _, _, errno := syscall.Syscall(syscall.SYS_IOCTL, f.Fd(), rndReseedCrng, 0); errno != 0 {
+		return fmt.Errorf("reseed: %w", errno)
 	}
 	return nil
 }
@@ -117,6 +124,11 @@ func configureNet(n *netConfig) error {
 	defer syscall.Close(fd)
 	if err := ifUp(fd, "lo"); err != nil {
 		return fmt.Errorf("lo up: %w", err)
+	}
+	// After a restore eth0 is already up with the snapshot's address, routes and neighbour
+	// entries (the old gateway's MAC). Taking it down flushes its routes and neighbours.
+	if err := ifDown(fd, "eth0"); err != nil {
+		return fmt.Errorf("eth0 down: %w", err)
 	}
 	if err := ifAddr(fd, "eth0", syscall.SIOCSIFADDR, addr); err != nil {
 		return fmt.Errorf("eth0 address: %w", err)
@@ -175,6 +187,20 @@ func ifUp(fd int, name string) error {
 	}
 	flags := binary.LittleEndian.Uint16(r.data[0:2]) | syscall.IFF_UP
 	binary.LittleEndian.PutUint16(r.data[0:2], flags)
+	return ioctl(fd, syscall.SIOCSIFFLAGS, unsafe.Pointer(&r))
+}
+
+func ifDown(fd int, name string) error {
+	var r ifreq
+	copy(r.name[:], name)
+	if err := ioctl(fd, syscall.SIOCGIFFLAGS, unsafe.Pointer(&r)); err != nil {
+		return err
+	}
+	flags := binary.LittleEndian.Uint16(r.data[0:2])
+	if flags&syscall.IFF_UP == 0 {
+		return nil
+	}
+	binary.LittleEndian.PutUint16(r.data[0:2], flags&^syscall.IFF_UP)
 	return ioctl(fd, syscall.SIOCSIFFLAGS, unsafe.Pointer(&r))
 }
 
