@@ -10,6 +10,7 @@ import { SecretBox } from './control/secret-box.ts';
 import { SnapshotService } from './control/snapshots.ts';
 import { openHostAgent } from './host/host-agent.ts';
 import type { HostAgent } from './host/types.ts';
+import { LocalObjectStore } from './objects/local.ts';
 import { openStore, type Store } from './store/index.ts';
 
 export interface RunningServer {
@@ -28,7 +29,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     accel: config.accel,
     node: config.node,
   });
-  const snapshots = new SnapshotService({ store, host, checkpointRoot: join(config.dataDir, 'checkpoints') });
+  const box = SecretBox.fromFile(join(config.dataDir, 'secret.key'));
+  let url = '';
+  const objects = new LocalObjectStore(join(config.dataDir, 'objects'), () => url, box.derive('presigned links'));
+  const snapshots = new SnapshotService({ store, host, objects, checkpointRoot: join(config.dataDir, 'checkpoints') });
   const sandboxes = new SandboxService({
     store,
     host,
@@ -39,7 +43,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     hostMemoryMb: config.hostMemoryMb,
   });
   await markLostSandboxes(store, host, sandboxes);
-  const registries = new RegistryService(store, SecretBox.fromFile(join(config.dataDir, 'secret.key')));
+  await snapshots.durability.resume(host.node);
+  const registries = new RegistryService(store, box);
   const app = await buildApp({
     store,
     sandboxes,
@@ -51,7 +56,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await app.listen({ host: config.listen.host, port: config.listen.port });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.listen.port;
-  const url = `http://${config.listen.host.includes(':') ? `[${config.listen.host}]` : config.listen.host}:${port}`;
+  url = `http://${config.listen.host.includes(':') ? `[${config.listen.host}]` : config.listen.host}:${port}`;
   return {
     url,
     app,

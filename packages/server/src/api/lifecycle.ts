@@ -53,6 +53,36 @@ export function registerLifecycle(app: FastifyInstance, { sandboxes }: ApiDeps):
     async (req) => ({ slept: await sandboxes.sleep(callerOf(req), req.params.id) }),
   );
 
+  app.post<{ Params: VmParams }>(
+    '/vms/:id/stop',
+    {
+      schema: {
+        summary: 'Archive: memory and disk saved to object storage; host resources and the cap slot released',
+        params: VmParams,
+        response: { 200: T.Object({ stopped: T.Literal(true) }) },
+      },
+    },
+    async (req) => {
+      await sandboxes.archive(callerOf(req), req.params.id);
+      return { stopped: true as const };
+    },
+  );
+
+  app.post<{ Params: VmParams }>(
+    '/vms/:id/start',
+    {
+      schema: {
+        summary: 'Unarchive: processes, sockets and memory continue',
+        params: VmParams,
+        response: { 200: T.Object({ started: T.Literal(true), node: T.String() }) },
+      },
+    },
+    async (req) => {
+      const row = await sandboxes.unarchive(callerOf(req), req.params.id);
+      return { started: true as const, node: row.node ?? '' };
+    },
+  );
+
   app.post<{ Params: VmParams; Body: Static<typeof SnapshotBody> | undefined }>(
     '/vms/:id/snapshot',
     {

@@ -14,7 +14,7 @@ import {
   sandboxPaused,
   sandboxStopped,
 } from '../errors.ts';
-import type { HostAgent, LocalImage, Runtime } from '../host/types.ts';
+import type { HostAgent, LocalImage, Runtime, StartSpec } from '../host/types.ts';
 import { AgentUnreachableError, GuestError } from '../host/types.ts';
 import { findLocalImage, localImageNames } from '../images/local.ts';
 import { parseReference } from '../images/reference.ts';
@@ -207,14 +207,7 @@ export class SandboxService {
     how: string,
   ): Promise<SandboxRow> {
     const { store, host } = this.#d;
-    const spec = {
-      vmId: row.vm_id,
-      cpus: row.cpus,
-      memoryMb: row.memory_mb,
-      runtime: row.runtime as Runtime,
-      disableInternet: Boolean(row.disable_internet),
-      image,
-    };
+    const spec = this.#spec(row, image);
     try {
       const placement = checkpointDir ? await host.restore(spec, checkpointDir) : await host.start(spec);
       await store.updateSandbox(row.vm_id, { state: 'running', guest_ip: placement.guestIp, node: placement.node });
@@ -233,6 +226,17 @@ export class SandboxService {
       throw notFound('sandbox');
     }
     return fresh;
+  }
+
+  #spec(row: SandboxRow, image: LocalImage): StartSpec {
+    return {
+      vmId: row.vm_id,
+      cpus: row.cpus,
+      memoryMb: row.memory_mb,
+      runtime: row.runtime as Runtime,
+      disableInternet: Boolean(row.disable_internet),
+      image,
+    };
   }
 
   /** A create whose vm_id already exists: the same caller's retry gets the sandbox back. */
@@ -359,6 +363,45 @@ export class SandboxService {
     const dir = this.#d.snapshots.dir(checkpoint.snapshot_id);
     for (const c of children) await this.#d.store.updateSandbox(c.vm_id, { checkpoint_id: checkpoint.snapshot_id });
     return Promise.all(children.map((c) => this.#launch(c, image, dir, `forked from ${vmId}`)));
+  }
+
+  /**
+   * Archives a sandbox: memory and disk saved to the object store, the VM and its cap slot
+   * released. Answers once the checkpoint is durable.
+   */
+  async archive(caller: Caller, vmId: string): Promise<void> {
+    const row = await this.get(caller, vmId);
+    if (row.state === 'archived') return;
+    if (!['running', 'paused', 'slept'].includes(row.state)) throw conflict(`sandbox is ${row.state}`);
+    await this.#checkAgent(vmId, 503);
+    const snap = await this.#guestCall(() => this.#d.snapshots.take(row, { kind: 'archive', leavePaused: true }));
+    await this.#d.snapshots.durability.upload(snap.snapshot_id);
+    await this.#d.host.destroy(vmId);
+    await this.#d.store.updateSandbox(vmId, { state: 'archived' });
+    await this.event(row, 'archived', `checkpoint ${snap.snapshot_id}`);
+  }
+
+  /** Brings an archived sandbox back: processes, sockets and memory continue. */
+  async unarchive(caller: Caller, vmId: string): Promise<SandboxRow> {
+    const row = await this.get(caller, vmId);
+    if (['running', 'paused', 'slept'].includes(row.state)) return row;
+    if (row.state !== 'archived' || !row.checkpoint_id) throw conflict(`sandbox is ${row.state}`);
+    if (!(await this.#d.store.reclaimSlotWithinCap(caller.orgId, vmId, 'archived', this.#d.sandboxCap))) {
+      const now = await this.get(caller, vmId);
+      if (now.state !== 'archived') return this.#retriedCreate(caller, now);
+      throw quotaCap(this.#d.sandboxCap);
+    }
+    try {
+      const dir = await this.#d.snapshots.durability.ensureLocal(row.checkpoint_id);
+      const placement = await this.#d.host.restore(this.#spec(row, this.#resolveImage(row.image)), dir);
+      await this.#d.store.updateSandbox(vmId, { state: 'running', guest_ip: placement.guestIp, node: placement.node });
+    } catch (err) {
+      await this.#d.host.destroy(vmId).catch(() => undefined);
+      await this.#d.store.updateSandbox(vmId, { state: 'archived' });
+      throw new ApiError(500, 'start failed', `the sandbox did not come back: ${(err as Error).message}`);
+    }
+    await this.event(row, 'unarchived', '');
+    return this.get(caller, vmId);
   }
 
   // ---- rest: pause, sleep, wake --------------------------------------------------------------

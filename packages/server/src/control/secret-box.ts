@@ -2,7 +2,7 @@
 // lives in the data directory (`secret.key`, mode 0600), made on first start; losing it makes
 // stored credentials unreadable, nothing else.
 
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const VERSION = 'v1';
@@ -18,6 +18,11 @@ export class SecretBox {
   static fromFile(path: string): SecretBox {
     if (!existsSync(path)) writeFileSync(path, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
     return new SecretBox(Buffer.from(readFileSync(path, 'utf8').trim(), 'base64'));
+  }
+
+  /** A key for another purpose (e.g. signing download links), derived so the two never coincide. */
+  derive(label: string): Buffer {
+    return createHmac('sha256', this.#key).update(label).digest();
   }
 
   seal(value: unknown): string {

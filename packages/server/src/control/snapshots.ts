@@ -8,7 +8,9 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError, conflict, notFound } from '../errors.ts';
 import type { HostAgent } from '../host/types.ts';
+import type { ObjectStore } from '../objects/types.ts';
 import { nowNs, type SandboxRow, type SnapshotRow, type Store } from '../store/index.ts';
+import { Durability } from './durability.ts';
 import type { Caller } from './keys.ts';
 
 export type CheckpointKind = 'snapshot' | 'fork' | 'archive';
@@ -40,17 +42,18 @@ export function viewSnapshot(row: SnapshotRow): SnapshotView {
 export interface SnapshotServiceDeps {
   store: Store;
   host: HostAgent;
+  objects: ObjectStore;
   /** Where checkpoint directories live on this host. */
   checkpointRoot: string;
 }
 
 export class SnapshotService {
   readonly #d: SnapshotServiceDeps;
-  /** Called after a checkpoint is taken that must become durable (set by the durability worker). */
-  onTaken: (row: SnapshotRow) => void = () => {};
+  readonly durability: Durability;
 
   constructor(deps: SnapshotServiceDeps) {
     this.#d = deps;
+    this.durability = new Durability(deps.store, deps.objects, this);
   }
 
   dir(snapshotId: string): string {
@@ -105,7 +108,9 @@ export class SnapshotService {
       checkpoint_id: id,
       ...(opts.kind === 'snapshot' ? { last_snapshot_id: id } : {}),
     });
-    if (opts.kind !== 'fork') this.onTaken(row);
+    // Forks are taken to be restored at once; they become durable only if a durable checkpoint
+    // is later stacked on them.
+    if (opts.kind !== 'fork') this.durability.enqueue(id);
     return row;
   }
 
@@ -128,14 +133,16 @@ export class SnapshotService {
     await this.collect();
   }
 
-  /** The checkpoint directory to restore `snapshotId` from, with the source's shape. */
+  /**
+   * The checkpoint directory to restore `snapshotId` from, with the source's shape. A durable
+   * snapshot whose local files are gone is fetched back from the object store.
+   */
   async source(caller: Caller, snapshotId: string): Promise<{ row: SnapshotRow; dir: string }> {
     const row = await this.get(caller, snapshotId);
-    const dir = this.dir(snapshotId);
-    if (!existsSync(join(dir, 'checkpoint.json'))) {
+    if (!row.durable && !existsSync(join(this.dir(snapshotId), 'checkpoint.json'))) {
       throw new ApiError(503, 'snapshot unavailable', 'the snapshot is not on this host and not durable yet');
     }
-    return { row, dir };
+    return { row, dir: await this.durability.ensureLocal(snapshotId) };
   }
 
   /**
@@ -153,9 +160,16 @@ export class SnapshotService {
     for (const r of rows) if (r.deleted_unix_ns === null && r.kind !== 'fork') keep(r.snapshot_id);
     for (const id of await store.checkpointsInUse()) keep(id);
     for (const r of rows) {
-      if (!needed.has(r.snapshot_id)) {
+      if (
+        !needed.has(r.snapshot_id) &&
+        (r.deleted_unix_ns === null || existsSync(this.dir(r.snapshot_id)) || r.durable)
+      ) {
         if (r.deleted_unix_ns === null) await store.markSnapshotDeleted(r.snapshot_id);
         rmSync(this.dir(r.snapshot_id), { recursive: true, force: true });
+        if (r.durable) {
+          await this.durability.forget(r.snapshot_id);
+          await store.updateSnapshot(r.snapshot_id, { durable: 0 });
+        }
       }
     }
   }

@@ -10,13 +10,16 @@ import { checkKey, ObjectNotFound, type ObjectStore } from './types.ts';
 
 export class LocalObjectStore implements ObjectStore {
   readonly root: string;
-  readonly #publicUrl: string;
+  readonly #publicUrl: () => string;
   readonly #signingKey: Buffer;
 
-  /** `publicUrl` is the base URL clients reach Warren at; `signingKey` signs download links. */
-  constructor(root: string, publicUrl: string, signingKey: Buffer) {
+  /**
+   * `publicUrl` gives the base URL clients reach Warren at (known once the server listens);
+   * `signingKey` signs download links.
+   */
+  constructor(root: string, publicUrl: () => string, signingKey: Buffer) {
     this.root = root;
-    this.#publicUrl = publicUrl.replace(/\/$/, '');
+    this.#publicUrl = publicUrl;
     this.#signingKey = signingKey;
   }
 
@@ -89,7 +92,7 @@ export class LocalObjectStore implements ObjectStore {
 
   presign(key: string, expiresUnix: number): string {
     const sig = this.#sign(checkKey(key), expiresUnix);
-    return `${this.#publicUrl}/objects/${key}?expires=${expiresUnix}&sig=${sig}`;
+    return `${this.#publicUrl().replace(/\/$/, '')}/objects/${key}?expires=${expiresUnix}&sig=${sig}`;
   }
 
   #sign(key: string, expiresUnix: number): string {

@@ -95,6 +95,30 @@ export class Store {
     });
   }
 
+  /**
+   * Moves a sandbox from `from` into `creating` if the organization has a free slot under `cap`
+   * (unarchiving takes a slot back). Returns false if the cap is reached or the state moved.
+   */
+  reclaimSlotWithinCap(orgId: string, vmId: string, from: string, cap: number): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      const { n } = await tx
+        .selectFrom('sandboxes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('org_id', '=', orgId)
+        .where('deleted_unix_ns', 'is', null)
+        .where('state', 'in', CAPPED_STATES)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= cap) return false;
+      const r = await tx
+        .updateTable('sandboxes')
+        .set({ state: 'creating' })
+        .where('vm_id', '=', vmId)
+        .where('state', '=', from)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    });
+  }
+
   /** A sandbox of the organization that has not been deleted. */
   getSandbox(orgId: string, vmId: string) {
     return this.db

@@ -1,0 +1,116 @@
+// Makes checkpoints durable: uploads a checkpoint's files to the object store and marks it durable
+// only once every file, and every checkpoint its disk is stacked on, is there. `checkpoint.json`
+// goes last and is the commit marker, so a crash mid-upload leaves no object that claims to be
+// complete, and no row claims durable before the upload finished. Fetch is the way back: it
+// rebuilds a checkpoint directory on this host from the object store.
+
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ObjectStore } from '../objects/types.ts';
+import type { Store } from '../store/index.ts';
+import { compress, decompress } from '../sys/zstd.ts';
+import type { SnapshotService } from './snapshots.ts';
+
+/** Files of a checkpoint directory as stored: local name → object name. */
+const FILES: [string, string][] = [
+  ['memory', 'memory.zst'],
+  ['state', 'state'],
+  ['disk.qcow2', 'disk.qcow2'],
+];
+const MARKER = 'checkpoint.json';
+
+export const checkpointKey = (id: string, name: string) => `checkpoints/${id}/${name}`;
+
+export class Durability {
+  readonly #store: Store;
+  readonly #objects: ObjectStore;
+  readonly #snapshots: SnapshotService;
+  /** Uploads in flight, by checkpoint id, so concurrent requests share one upload. */
+  readonly #uploads = new Map<string, Promise<void>>();
+
+  constructor(store: Store, objects: ObjectStore, snapshots: SnapshotService) {
+    this.#store = store;
+    this.#objects = objects;
+    this.#snapshots = snapshots;
+  }
+
+  /** Starts making a checkpoint durable in the background; failures are logged and retried later. */
+  enqueue(id: string): void {
+    this.upload(id).catch((err) => console.error(`upload of checkpoint ${id}: ${(err as Error).message}`));
+  }
+
+  /** Uploads a checkpoint (and the chain beneath it) unless already durable. */
+  upload(id: string): Promise<void> {
+    let p = this.#uploads.get(id);
+    if (!p) {
+      p = this.#upload(id).finally(() => this.#uploads.delete(id));
+      this.#uploads.set(id, p);
+    }
+    return p;
+  }
+
+  async #upload(id: string): Promise<void> {
+    const row = await this.#store.getSnapshotAnyOrg(id);
+    if (!row || row.durable) return;
+    if (row.chain_parent) await this.upload(row.chain_parent);
+    const dir = this.#snapshots.dir(id);
+    const packed = join(dir, 'memory.zst.tmp');
+    try {
+      await compress(join(dir, 'memory'), packed);
+      await this.#objects.putFile(checkpointKey(id, 'memory.zst'), packed);
+    } finally {
+      rmSync(packed, { force: true });
+    }
+    for (const [local, name] of FILES.slice(1)) await this.#objects.putFile(checkpointKey(id, name), join(dir, local));
+    await this.#objects.putFile(checkpointKey(id, MARKER), join(dir, MARKER));
+    await this.#store.updateSnapshot(id, { durable: 1 });
+  }
+
+  /** Uploads every checkpoint that should be durable and is not (after a restart). */
+  async resume(node: string): Promise<void> {
+    for (const r of await this.#store.checkpointsOnNode(node)) {
+      if (
+        !r.durable &&
+        r.kind !== 'fork' &&
+        r.deleted_unix_ns === null &&
+        existsSync(this.#snapshots.dir(r.snapshot_id))
+      ) {
+        this.enqueue(r.snapshot_id);
+      }
+    }
+  }
+
+  /**
+   * Makes sure a checkpoint's directory (and its chain's) exist on this host, fetching them from
+   * the object store when the local copy is gone.
+   */
+  async ensureLocal(id: string): Promise<string> {
+    const dir = this.#snapshots.dir(id);
+    if (existsSync(join(dir, MARKER))) return dir;
+    const row = await this.#store.getSnapshotAnyOrg(id);
+    if (!row?.durable) throw new Error(`checkpoint ${id} is neither on this host nor durable`);
+    if (row.chain_parent) await this.ensureLocal(row.chain_parent);
+    const tmp = `${dir}.fetch`;
+    rmSync(tmp, { recursive: true, force: true });
+    mkdirSync(tmp, { recursive: true });
+    try {
+      await this.#objects.getFile(checkpointKey(id, 'memory.zst'), join(tmp, 'memory.zst'));
+      await decompress(join(tmp, 'memory.zst'), join(tmp, 'memory'));
+      rmSync(join(tmp, 'memory.zst'));
+      for (const [local, name] of FILES.slice(1))
+        await this.#objects.getFile(checkpointKey(id, name), join(tmp, local));
+      await this.#objects.getFile(checkpointKey(id, MARKER), join(tmp, MARKER));
+      rmSync(dir, { recursive: true, force: true });
+      renameSync(tmp, dir);
+    } catch (err) {
+      rmSync(tmp, { recursive: true, force: true });
+      throw err;
+    }
+    return dir;
+  }
+
+  /** Removes a checkpoint's objects (its local files are the collector's). */
+  forget(id: string): Promise<void> {
+    return this.#objects.deletePrefix(`checkpoints/${id}`);
+  }
+}
