@@ -25,6 +25,8 @@ export interface ServerConfig {
   rateLimits: RateLimits;
   /** Guest memory this host may hand out to resident sandboxes, in MiB. */
   hostMemoryMb: number;
+  /** Idle policy: sleep after this long without API calls or work; checked this often. */
+  idle: { idleAfterMs: number; checkEveryMs: number };
 }
 
 export function parseListen(value: string): { host: string; port: number } {
@@ -47,6 +49,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     rateLimits: DEFAULT_RATE_LIMITS,
     // Leave a tenth of the host (and at least 2 GiB) to the host itself and QEMU's overhead.
     hostMemoryMb: Math.floor(Math.min(totalmem() * 0.9, totalmem() - 2 * 1024 ** 3) / 1024 ** 2),
+    idle: { idleAfterMs: 60_000, checkEveryMs: 10_000 },
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './api/app.ts';
 import { dbPath, type ServerConfig } from './config.ts';
+import { IdlePolicy } from './control/idle.ts';
 import { RegistryService } from './control/registries.ts';
 import { SandboxService } from './control/sandboxes.ts';
 import { SecretBox } from './control/secret-box.ts';
@@ -43,6 +44,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     hostMemoryMb: config.hostMemoryMb,
   });
   await markLostSandboxes(store, host, sandboxes);
+  const idle = new IdlePolicy(store, sandboxes, host.node, config.idle);
+  idle.start();
   await snapshots.durability.resume(host.node);
   const registries = new RegistryService(store, box);
   const app = await buildApp({
@@ -63,6 +66,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     store,
     host,
     async close() {
+      idle.stop();
       await app.close();
       await host.close();
       await store.close();

@@ -99,6 +99,8 @@ export interface ForkRequest {
 
 export class SandboxService {
   readonly #d: SandboxServiceDeps;
+  /** Time of the last API call naming each sandbox (for the idle policy). */
+  readonly #activity = new Map<string, number>();
 
   constructor(deps: SandboxServiceDeps) {
     this.#d = deps;
@@ -268,7 +270,14 @@ export class SandboxService {
   async get(caller: Caller, vmId: string): Promise<SandboxRow> {
     const row = await this.#d.store.getSandbox(caller.orgId, vmId);
     if (!row) throw notFound('sandbox');
+    this.#activity.set(vmId, Date.now());
     return row;
+  }
+
+  /** When the sandbox was last named by an API call; a sandbox never seen counts from `now`. */
+  lastActivity(vmId: string, now: number): number {
+    if (!this.#activity.has(vmId)) this.#activity.set(vmId, now);
+    return this.#activity.get(vmId) as number;
   }
 
   list(caller: Caller): Promise<SandboxRow[]> {
@@ -280,6 +289,7 @@ export class SandboxService {
     const row = await this.#d.store.getSandbox(caller.orgId, vmId);
     if (!row) return; // repeating a delete, or deleting what was never there, is a no-op 204
     if (!(await this.#d.store.markSandboxDeleted(vmId))) return;
+    this.#activity.delete(vmId);
     await this.event(row, 'deleted', '');
     if (row.state !== 'creating') {
       this.#d.host
@@ -447,6 +457,8 @@ export class SandboxService {
   /** Puts a sandbox found idle by the idle policy to sleep (no-op if it changed meanwhile). */
   async sleepIdle(row: SandboxRow): Promise<void> {
     if (row.state !== 'running' || (await this.busy(row.vm_id))) return;
+    const fresh = await this.#d.store.getSandboxAnyOrg(row.vm_id);
+    if (fresh?.state !== 'running' || fresh.deleted_unix_ns !== null) return;
     await this.#d.host.pause(row.vm_id);
     await this.#d.store.updateSandbox(row.vm_id, { state: 'slept' });
     await this.event(row, 'slept', 'idle');

@@ -1,0 +1,54 @@
+// The idle policy: a running sandbox with no API call for `idleAfterMs` and no work of any kind
+// (SandboxService.busy) is put to sleep; the next command, file operation or resume wakes it. A
+// sandbox doing work is never put to sleep.
+
+import type { Store } from '../store/index.ts';
+import type { SandboxService } from './sandboxes.ts';
+
+export interface IdlePolicyConfig {
+  idleAfterMs: number;
+  checkEveryMs: number;
+}
+
+export class IdlePolicy {
+  readonly #store: Store;
+  readonly #sandboxes: SandboxService;
+  readonly #node: string;
+  readonly #config: IdlePolicyConfig;
+  #timer: NodeJS.Timeout | undefined;
+  #checking = false;
+
+  constructor(store: Store, sandboxes: SandboxService, node: string, config: IdlePolicyConfig) {
+    this.#store = store;
+    this.#sandboxes = sandboxes;
+    this.#node = node;
+    this.#config = config;
+  }
+
+  start(): void {
+    this.#timer = setInterval(() => void this.check(), this.#config.checkEveryMs);
+    this.#timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+  }
+
+  /** One pass over this node's running sandboxes. Overlapping passes are skipped. */
+  async check(now = Date.now()): Promise<void> {
+    if (this.#checking) return;
+    this.#checking = true;
+    try {
+      for (const row of await this.#store.liveSandboxesOnNode(this.#node)) {
+        if (row.state !== 'running') continue;
+        const last = this.#sandboxes.lastActivity(row.vm_id, now);
+        if (now - last < this.#config.idleAfterMs) continue;
+        await this.#sandboxes.sleepIdle(row).catch((err) => {
+          console.error(`idle policy: ${row.vm_id}: ${(err as Error).message}`);
+        });
+      }
+    } finally {
+      this.#checking = false;
+    }
+  }
+}
