@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './api/app.ts';
 import { dbPath, type ServerConfig } from './config.ts';
+import { ExportService } from './control/exports.ts';
 import { IdlePolicy } from './control/idle.ts';
 import { RegistryService } from './control/registries.ts';
 import { SandboxService } from './control/sandboxes.ts';
@@ -48,13 +49,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   idle.start();
   await snapshots.durability.resume(host.node);
   const registries = new RegistryService(store, box);
+  const exports = new ExportService(store, objects, snapshots);
+  await exports.resume();
   const app = await buildApp({
     store,
     sandboxes,
     snapshots,
     registries,
     rateLimits: config.rateLimits,
-    exportPending: async () => false,
+    exports,
+    downloads: objects,
   });
   await app.listen({ host: config.listen.host, port: config.listen.port });
   const addr = app.server.address();
@@ -68,6 +72,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     async close() {
       idle.stop();
       await app.close();
+      await exports.idle();
       await host.close();
       await store.close();
     },

@@ -5,13 +5,16 @@ import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { ExportService } from '../control/exports.ts';
 import { authenticate, type Caller } from '../control/keys.ts';
 import type { RegistryService } from '../control/registries.ts';
 import type { SandboxService } from '../control/sandboxes.ts';
 import type { SnapshotService } from '../control/snapshots.ts';
 import { ApiError, unauthorized } from '../errors.ts';
+import type { LocalObjectStore } from '../objects/local.ts';
 import type { Store } from '../store/index.ts';
 import { registerExec } from './exec.ts';
+import { registerExports } from './exports.ts';
 import { registerFiles } from './files.ts';
 import { registerLifecycle } from './lifecycle.ts';
 import { registerObservability } from './observability.ts';
@@ -27,13 +30,18 @@ export interface ApiDeps {
   sandboxes: SandboxService;
   snapshots: SnapshotService;
   registries: RegistryService;
-  /** Whether an export of the snapshot is in progress (a snapshot delete waits for it). */
-  exportPending: (snapshotId: string) => Promise<boolean>;
+  exports: ExportService;
+  /** The object store that serves presigned downloads (the local one; S3 serves its own). */
+  downloads: LocalObjectStore;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller;
+  }
+  interface FastifyContextConfig {
+    /** The route needs no API key (OpenAPI document, health, presigned downloads). */
+    public?: boolean;
   }
 }
 
@@ -97,7 +105,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   const limiter = new RateLimiter(deps.rateLimits ?? DEFAULT_RATE_LIMITS);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
-    if (req.routeOptions.config && (req.routeOptions.config as { public?: boolean }).public) return;
+    if (req.routeOptions.config?.public) return;
     const caller = await authenticate(deps.store, req.headers.authorization);
     if (!caller) throw unauthorized();
     req.caller = caller;
@@ -131,12 +139,13 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerRegistries(app, deps);
   registerLifecycle(app, deps);
   registerSnapshots(app, deps);
+  registerExports(app, deps);
   return app;
 }
 
 function auditResource(req: FastifyRequest): string {
   const params = req.params as Record<string, string> | undefined;
-  return params?.id ?? params?.snapshot_id ?? params?.host ?? '';
+  return params?.id ?? params?.snapshot_id ?? params?.export_id ?? params?.host ?? '';
 }
 
 function toApiError(err: unknown): ApiError {

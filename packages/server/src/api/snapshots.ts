@@ -9,7 +9,7 @@ import { Snapshot, VmParams } from './schemas.ts';
 const SnapshotParams = T.Object({ snapshot_id: T.String() });
 const SnapshotList = T.Object({ snapshots: T.Array(Snapshot) });
 
-export function registerSnapshots(app: FastifyInstance, { sandboxes, snapshots, exportPending }: ApiDeps): void {
+export function registerSnapshots(app: FastifyInstance, { sandboxes, snapshots, store }: ApiDeps): void {
   app.get(
     '/snapshots',
     { schema: { summary: "The organization's snapshots", response: { 200: SnapshotList } } },
@@ -37,7 +37,7 @@ export function registerSnapshots(app: FastifyInstance, { sandboxes, snapshots, 
     '/snapshots/:snapshot_id',
     { schema: { summary: 'Delete a snapshot (409 while an export is in progress)', params: SnapshotParams } },
     async (req, reply) => {
-      await snapshots.delete(callerOf(req), req.params.snapshot_id, exportPending);
+      await snapshots.delete(callerOf(req), req.params.snapshot_id, (id) => store.hasPendingExport(id));
       reply.status(204).send();
     },
   );

@@ -5,11 +5,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, Migrator, type Selectable, sql } from 'kysely';
 import { migrations } from './migrations.ts';
-import type { Database, SandboxTable, SnapshotTable } from './schema.ts';
+import type { Database, ExportTable, SandboxTable, SnapshotTable } from './schema.ts';
 import { openSqlite } from './sqlite-dialect.ts';
 
 export type SandboxRow = Selectable<SandboxTable>;
 export type SnapshotRow = Selectable<SnapshotTable>;
+export type ExportRow = Selectable<ExportTable>;
 
 /** States that hold a slot of the organization's sandbox cap. */
 export const CAPPED_STATES = ['creating', 'running', 'paused', 'slept'] as const;
@@ -237,6 +238,54 @@ export class Store {
       .where('checkpoint_id', 'is not', null)
       .execute();
     return rows.map((r) => r.checkpoint_id as string);
+  }
+
+  // --- exports ---
+
+  async insertExport(row: ExportRow): Promise<void> {
+    await this.db.insertInto('exports').values(row).execute();
+  }
+
+  getExport(orgId: string, exportId: string) {
+    return this.db
+      .selectFrom('exports')
+      .selectAll()
+      .where('export_id', '=', exportId)
+      .where('org_id', '=', orgId)
+      .where('deleted_unix_ns', 'is', null)
+      .executeTakeFirst();
+  }
+
+  getExportAnyOrg(exportId: string) {
+    return this.db.selectFrom('exports').selectAll().where('export_id', '=', exportId).executeTakeFirst();
+  }
+
+  pendingExports() {
+    return this.db
+      .selectFrom('exports')
+      .selectAll()
+      .where('state', '=', 'pending')
+      .where('deleted_unix_ns', 'is', null)
+      .execute();
+  }
+
+  async hasPendingExport(snapshotId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('exports')
+      .select('export_id')
+      .where('snapshot_id', '=', snapshotId)
+      .where('state', '=', 'pending')
+      .where('deleted_unix_ns', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async updateExport(exportId: string, patch: Partial<Pick<ExportRow, 'state' | 'files' | 'error' | 'attempts'>>) {
+    await this.db.updateTable('exports').set(patch).where('export_id', '=', exportId).execute();
+  }
+
+  async markExportDeleted(exportId: string): Promise<void> {
+    await this.db.updateTable('exports').set({ deleted_unix_ns: nowNs() }).where('export_id', '=', exportId).execute();
   }
 
   // --- events and audit ---

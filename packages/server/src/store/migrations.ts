@@ -103,4 +103,20 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('sandboxes').addColumn('last_snapshot_id', 'text').execute();
     },
   },
+  '0004_exports': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('exports')
+        .addColumn('export_id', 'text', (c) => c.primaryKey())
+        .addColumn('org_id', 'text', (c) => c.notNull().references('orgs.id'))
+        .addColumn('snapshot_id', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('files', 'text')
+        .addColumn('error', 'text')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_unix_ns', 'bigint', (c) => c.notNull())
+        .addColumn('deleted_unix_ns', 'bigint')
+        .execute();
+    },
+  },
 };

@@ -95,6 +95,20 @@ export interface SnapshotTable {
   deleted_unix_ns: number | null;
 }
 
+export interface ExportTable {
+  export_id: string;
+  org_id: string;
+  snapshot_id: string;
+  /** pending, ready or failed */
+  state: string;
+  /** JSON list of the files made (name, bytes, raw_bytes, sha256) once ready. */
+  files: string | null;
+  error: string | null;
+  attempts: number;
+  created_unix_ns: number;
+  deleted_unix_ns: number | null;
+}
+
 export interface Database {
   orgs: OrgTable;
   api_keys: ApiKeyTable;
@@ -103,4 +117,5 @@ export interface Database {
   audit: AuditTable;
   registries: RegistryTable;
   snapshots: SnapshotTable;
+  exports: ExportTable;
 }
