@@ -10,6 +10,7 @@ import { RegistryService } from './control/registries.ts';
 import { SandboxService } from './control/sandboxes.ts';
 import { SecretBox } from './control/secret-box.ts';
 import { SnapshotService } from './control/snapshots.ts';
+import { TemplateService } from './control/templates.ts';
 import { openHostAgent } from './host/host-agent.ts';
 import type { HostAgent } from './host/types.ts';
 import { LocalObjectStore } from './objects/local.ts';
@@ -35,10 +36,20 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let url = '';
   const objects = new LocalObjectStore(join(config.dataDir, 'objects'), () => url, box.derive('presigned links'));
   const snapshots = new SnapshotService({ store, host, objects, checkpointRoot: join(config.dataDir, 'checkpoints') });
+  const registries = new RegistryService(store, box);
+  const templates = new TemplateService({
+    store,
+    host,
+    snapshots,
+    registries,
+    buildDir: config.buildDir,
+    imageCacheDir: join(config.dataDir, 'images'),
+  });
   const sandboxes = new SandboxService({
     store,
     host,
     snapshots,
+    templates,
     buildDir: config.buildDir,
     sandboxCap: config.sandboxCap,
     defaultImage: config.defaultImage,
@@ -48,9 +59,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const idle = new IdlePolicy(store, sandboxes, host.node, config.idle);
   idle.start();
   await snapshots.durability.resume(host.node);
-  const registries = new RegistryService(store, box);
   const exports = new ExportService(store, objects, snapshots);
   await exports.resume();
+  await templates.resume();
   const app = await buildApp({
     store,
     sandboxes,
@@ -58,6 +69,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     registries,
     rateLimits: config.rateLimits,
     exports,
+    templates,
     downloads: objects,
   });
   await app.listen({ host: config.listen.host, port: config.listen.port });
@@ -73,6 +85,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       idle.stop();
       await app.close();
       await exports.idle();
+      await templates.idle();
       await host.close();
       await store.close();
     },

@@ -17,7 +17,7 @@ before(async () => {
   t = await startTestServer({ defaultImage: 'default' });
   const disk = join(t.config.buildDir, 'images', 'default', 'disk.ext4');
   assert.ok(existsSync(disk), `${disk} is missing: run guest/images/default.sh`);
-  const r = await t.client.post('/vms', {});
+  const r = await t.client.create({});
   assert.equal(r.status, 201, JSON.stringify(r.body));
   created = r.body;
   vm = r.body.vm_id;

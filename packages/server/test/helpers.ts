@@ -4,7 +4,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createKey, createOrg, defaultConfig, type RunningServer, type ServerConfig, startServer } from '../src/index.ts';
+import {
+  createKey,
+  createOrg,
+  defaultConfig,
+  type RunningServer,
+  type ServerConfig,
+  startServer,
+} from '../src/index.ts';
 
 export interface Response<T = any> {
   status: number;
@@ -20,7 +27,12 @@ export class Client {
     this.key = key;
   }
 
-  async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response<T>> {
+  async call<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response<T>> {
     const init: RequestInit = { method, headers: { authorization: `Bearer ${this.key}`, ...headers } };
     if (body instanceof Uint8Array) {
       init.body = new Uint8Array(body);
@@ -47,16 +59,46 @@ export class Client {
   async exec(vmId: string, args: string[], extra: Record<string, unknown> = {}) {
     const r = await this.post(`/vms/${vmId}/exec`, { args, ...extra });
     if (r.status !== 200) throw new Error(`exec ${args.join(' ')}: ${r.status} ${JSON.stringify(r.body)}`);
-    return r.body as { exit_code: number; stdout: string; stderr: string; stdout_truncated: boolean; stderr_truncated: boolean };
+    return r.body as {
+      exit_code: number;
+      stdout: string;
+      stderr: string;
+      stdout_truncated: boolean;
+      stderr_truncated: boolean;
+    };
   }
 
   sh(vmId: string, command: string) {
     return this.exec(vmId, ['sh', '-c', command]);
   }
 
+  /**
+   * POST /vms as a careful client does: on 503 `template building` it polls the template until
+   * ready and retries. Returns the final response.
+   */
+  async create(body: Record<string, unknown>): Promise<Response> {
+    for (;;) {
+      const r = await this.post('/vms', body);
+      if (r.status !== 503 || r.body.error !== 'template building') return r;
+      await this.waitTemplate(r.body.template_id);
+    }
+  }
+
+  /** Polls a template until it is ready; throws with its status_detail if it failed. */
+  async waitTemplate(templateId: string, timeoutMs = 180_000): Promise<any> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const t = await this.get(`/templates/${templateId}`);
+      if (t.body.status === 'ready') return t.body;
+      if (t.body.status === 'failed') throw new Error(`template ${templateId} failed: ${t.body.status_detail}`);
+      if (Date.now() > deadline) throw new Error(`template ${templateId} still ${t.body.status}`);
+      await new Promise((res) => setTimeout(res, 250));
+    }
+  }
+
   /** Creates a small busybox sandbox (256 MiB, 1 vCPU unless told otherwise). */
   async createSmall(extra: Record<string, unknown> = {}) {
-    const r = await this.post('/vms', { image: 'busybox', cpus: 1, memory_mb: 256, ...extra });
+    const r = await this.create({ image: 'busybox', cpus: 1, memory_mb: 256, ...extra });
     if (r.status !== 201) throw new Error(`create: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body as { vm_id: string; guest_ip: string; state: string; [k: string]: unknown };
   }

@@ -268,9 +268,9 @@ describe('archive (stop) and unarchive (start)', () => {
     const capped = await startTestServer({ sandboxCap: 1 });
     try {
       const a = await capped.client.createSmall({ memory_mb: 128 });
-      assert.equal((await capped.client.post('/vms', { image: 'busybox', memory_mb: 128 })).status, 403);
+      assert.equal((await capped.client.create({ image: 'busybox', memory_mb: 128 })).status, 403);
       await capped.client.post(`/vms/${a.vm_id}/stop`);
-      const b = await capped.client.post('/vms', { image: 'busybox', memory_mb: 128 });
+      const b = await capped.client.create({ image: 'busybox', memory_mb: 128 });
       assert.equal(b.status, 201);
       const again = await capped.client.post(`/vms/${a.vm_id}/start`);
       assert.equal(again.status, 403, 'unarchiving takes a slot back');

@@ -42,6 +42,7 @@ describe('POST /vms', () => {
   it('a caller-chosen vm_id makes a retried create safe', async () => {
     const id = randomUUID();
     const body = { image: 'busybox', cpus: 1, memory_mb: 128, vm_id: id };
+    await t.client.delete(`/vms/${(await t.client.createSmall({ memory_mb: 128 })).vm_id}`); // template ready
     const [a, b] = await Promise.all([t.client.post('/vms', body), t.client.post('/vms', body)]);
     assert.equal(a.status, 201);
     assert.equal(b.status, 201);
@@ -67,7 +68,13 @@ describe('POST /vms', () => {
 describe('POST /vms/{id}/exec (argument list)', () => {
   it('returns exit code, stdout and stderr', async () => {
     const r = await t.client.sh(vm, 'echo out; echo err >&2; exit 3');
-    assert.deepEqual(r, { exit_code: 3, stdout: 'out\n', stderr: 'err\n', stdout_truncated: false, stderr_truncated: false });
+    assert.deepEqual(r, {
+      exit_code: 3,
+      stdout: 'out\n',
+      stderr: 'err\n',
+      stdout_truncated: false,
+      stderr_truncated: false,
+    });
   });
 
   it('passes arguments without a shell', async () => {
@@ -129,7 +136,10 @@ describe('POST /vms/{id}/exec (argument list)', () => {
   });
 
   it('background starts a process that outlives the call', async () => {
-    const r = await t.client.post(`/vms/${vm}/exec`, { args: ['sh', '-c', 'sleep 1; echo done > /tmp/bg'], background: true });
+    const r = await t.client.post(`/vms/${vm}/exec`, {
+      args: ['sh', '-c', 'sleep 1; echo done > /tmp/bg'],
+      background: true,
+    });
     assert.equal(r.status, 200);
     assert.ok(r.body.pid > 0);
     assert.equal((await t.client.exec(vm, ['cat', '/tmp/bg'])).exit_code, 1);
@@ -145,10 +155,11 @@ describe('POST /vms/{id}/exec (argument list)', () => {
   });
 
   it('runs 8 commands at once on one sandbox', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => t.client.sh(vm, `sleep 0.2; echo ${i}`)),
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => t.client.sh(vm, `sleep 0.2; echo ${i}`)));
+    assert.deepEqual(
+      results.map((r) => r.stdout),
+      Array.from({ length: 8 }, (_, i) => `${i}\n`),
     );
-    assert.deepEqual(results.map((r) => r.stdout), Array.from({ length: 8 }, (_, i) => `${i}\n`));
   });
 });
 
@@ -256,7 +267,10 @@ describe('file operations', () => {
     const missing = await t.client.get(`/vms/${vm}/files/stat?path=/tmp/nope`);
     assert.deepEqual(missing.body, { exists: false });
 
-    assert.equal((await t.client.post(`/vms/${vm}/files/rename`, { from: '/tmp/d1', to: '/tmp/moved/d1' })).status, 204);
+    assert.equal(
+      (await t.client.post(`/vms/${vm}/files/rename`, { from: '/tmp/d1', to: '/tmp/moved/d1' })).status,
+      204,
+    );
     assert.equal((await t.client.get(files('/tmp/moved/d1/f.txt'))).status, 200);
     assert.equal((await t.client.delete(files('/tmp/moved'))).status, 204);
     assert.equal((await t.client.get(`/vms/${vm}/files/stat?path=/tmp/moved`)).body.exists, false);
@@ -352,14 +366,18 @@ describe('organization cap', () => {
     try {
       const a = await capped.client.createSmall({ memory_mb: 128 });
       await capped.client.createSmall({ memory_mb: 128 });
-      const r = await capped.client.post('/vms', { image: 'busybox', memory_mb: 128 });
+      const r = await capped.client.create({ image: 'busybox', memory_mb: 128 });
       assert.equal(r.status, 403);
       assert.equal(r.body.error, 'quota');
       assert.equal(r.body.kind, 'cap');
       assert.equal((await capped.client.get('/vms')).body.vms.length, 2);
-      assert.equal((await capped.other.post('/vms', { image: 'busybox', memory_mb: 128 })).status, 201, 'the cap is per organization');
+      assert.equal(
+        (await capped.other.create({ image: 'busybox', memory_mb: 128 })).status,
+        201,
+        'the cap is per organization',
+      );
       await capped.client.delete(`/vms/${a.vm_id}`);
-      assert.equal((await capped.client.post('/vms', { image: 'busybox', memory_mb: 128 })).status, 201);
+      assert.equal((await capped.client.create({ image: 'busybox', memory_mb: 128 })).status, 201);
     } finally {
       await capped.close();
     }

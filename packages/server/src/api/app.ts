@@ -10,6 +10,7 @@ import { authenticate, type Caller } from '../control/keys.ts';
 import type { RegistryService } from '../control/registries.ts';
 import type { SandboxService } from '../control/sandboxes.ts';
 import type { SnapshotService } from '../control/snapshots.ts';
+import type { TemplateService } from '../control/templates.ts';
 import { ApiError, unauthorized } from '../errors.ts';
 import type { LocalObjectStore } from '../objects/local.ts';
 import type { Store } from '../store/index.ts';
@@ -22,6 +23,7 @@ import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits, rateClass } from './
 import { registerRegistries } from './registries.ts';
 import { ErrorBody } from './schemas.ts';
 import { registerSnapshots } from './snapshots.ts';
+import { registerTemplates } from './templates.ts';
 import { registerVms } from './vms.ts';
 
 export interface ApiDeps {
@@ -31,6 +33,7 @@ export interface ApiDeps {
   snapshots: SnapshotService;
   registries: RegistryService;
   exports: ExportService;
+  templates: TemplateService;
   /** The object store that serves presigned downloads (the local one; S3 serves its own). */
   downloads: LocalObjectStore;
 }
@@ -140,12 +143,13 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerLifecycle(app, deps);
   registerSnapshots(app, deps);
   registerExports(app, deps);
+  registerTemplates(app, deps);
   return app;
 }
 
 function auditResource(req: FastifyRequest): string {
   const params = req.params as Record<string, string> | undefined;
-  return params?.id ?? params?.snapshot_id ?? params?.export_id ?? params?.host ?? '';
+  return params?.id ?? params?.snapshot_id ?? params?.export_id ?? params?.template_id ?? params?.host ?? '';
 }
 
 function toApiError(err: unknown): ApiError {

@@ -16,11 +16,10 @@ import {
 } from '../errors.ts';
 import type { HostAgent, LocalImage, Runtime, StartSpec } from '../host/types.ts';
 import { AgentUnreachableError, GuestError } from '../host/types.ts';
-import { findLocalImage, localImageNames } from '../images/local.ts';
-import { parseReference } from '../images/reference.ts';
 import { nowNs, type SandboxRow, type SnapshotRow, type Store } from '../store/index.ts';
 import type { Caller } from './keys.ts';
 import type { SnapshotService } from './snapshots.ts';
+import { checkpointImage, type TemplateService } from './templates.ts';
 
 export const WRITABLE_SIZE_BYTES = 16 * 1024 ** 3;
 
@@ -77,6 +76,7 @@ export interface SandboxServiceDeps {
   store: Store;
   host: HostAgent;
   snapshots: SnapshotService;
+  templates: TemplateService;
   buildDir: string;
   sandboxCap: number;
   defaultImage: string;
@@ -116,34 +116,62 @@ export class SandboxService {
     if (req.writable_size_bytes !== undefined && req.writable_size_bytes !== WRITABLE_SIZE_BYTES) {
       throw badRequest(`writable_size_bytes must equal ${WRITABLE_SIZE_BYTES} (16 GiB)`);
     }
-    if (req.template !== undefined) throw notFound('template');
-
     const vmId = req.vm_id ?? randomUUID();
     const existing = await this.#d.store.getSandboxAnyOrg(vmId);
     if (existing) return this.#retriedCreate(caller, existing);
 
     if (req.snapshot_id !== undefined) return this.#createFromSnapshot(caller, vmId, req);
-    const imageText = req.image ?? this.#d.defaultImage;
-    const image = this.#resolveImage(imageText);
-    const row = this.#newRow(caller, vmId, {
-      image: imageText,
-      cpus: req.cpus ?? 2,
-      memory_mb: req.memory_mb ?? 1024,
-      runtime: req.runtime ?? 'container',
+    if (req.template !== undefined) return this.#createFromTemplate(caller, vmId, req);
+    // Every create from an image is a restore of that image's template at this shape.
+    const shape = { cpus: req.cpus ?? 2, memory_mb: req.memory_mb ?? 1024, runtime: req.runtime ?? 'container' };
+    const template = await this.#d.templates.forImage(caller, req.image ?? this.#d.defaultImage, shape);
+    return this.#createFromCheckpoint(caller, vmId, {
+      image: template.source_image,
+      ...shape,
       disable_internet: req.disable_internet ? 1 : 0,
+      checkpoint: template.base_snapshot_id as string,
+      how: `image ${template.source_image} (template ${template.template_id})`,
     });
-    return (await this.#insert(caller, [row])) ?? this.#launch(row, image, undefined, `image ${row.image}`);
+  }
+
+  async #createFromTemplate(caller: Caller, vmId: string, req: CreateRequest): Promise<SandboxRow> {
+    refuseOverrides(req, ['cpus', 'memory_mb', 'disable_internet'], 'template');
+    const template = await this.#d.templates.forTemplate(caller, req.template as string, req.runtime);
+    return this.#createFromCheckpoint(caller, vmId, {
+      image: template.source_image,
+      cpus: template.cpus,
+      memory_mb: template.memory_mb,
+      runtime: template.runtime,
+      disable_internet: template.disable_internet,
+      checkpoint: template.base_snapshot_id as string,
+      how: `template ${template.name}:${template.version}`,
+    });
+  }
+
+  async #createFromCheckpoint(
+    caller: Caller,
+    vmId: string,
+    c: Pick<SandboxRow, 'image' | 'cpus' | 'memory_mb' | 'runtime' | 'disable_internet'> & {
+      checkpoint: string;
+      how: string;
+    },
+  ): Promise<SandboxRow> {
+    const dir = await this.#d.snapshots.durability.ensureLocal(c.checkpoint);
+    const row = this.#newRow(caller, vmId, {
+      image: c.image,
+      cpus: c.cpus,
+      memory_mb: c.memory_mb,
+      runtime: c.runtime,
+      disable_internet: c.disable_internet,
+      checkpoint_id: c.checkpoint,
+    });
+    return (await this.#insert(caller, [row])) ?? this.#launch(row, checkpointImage(dir), dir, c.how);
   }
 
   async #createFromSnapshot(caller: Caller, vmId: string, req: CreateRequest): Promise<SandboxRow> {
-    const overrides = (['cpus', 'memory_mb', 'runtime', 'disable_internet'] as const).filter(
-      (k) => req[k] !== undefined,
-    );
-    if (overrides.length > 0) {
-      throw badRequest(`a restore keeps the snapshot's configuration: remove ${overrides.join(', ')}`);
-    }
+    refuseOverrides(req, ['cpus', 'memory_mb', 'runtime', 'disable_internet'], 'snapshot');
     const { row: snap, dir } = await this.#d.snapshots.source(caller, req.snapshot_id as string);
-    const image = this.#resolveImage(snap.image);
+    const image = checkpointImage(dir);
     const row = this.#newRow(caller, vmId, {
       image: snap.image,
       cpus: snap.cpus,
@@ -254,19 +282,6 @@ export class SandboxService {
     return row;
   }
 
-  #resolveImage(text: string): LocalImage {
-    const ref = parseReference(text);
-    if (!ref) throw badRequest(`invalid image reference: ${JSON.stringify(text)}`);
-    const image = findLocalImage(this.#d.buildDir, text, ref);
-    if (!image) {
-      const known = localImageNames(this.#d.buildDir).join(', ') || 'none';
-      throw badRequest(`image ${text} is not available on this server (available: ${known})`, {
-        available: localImageNames(this.#d.buildDir),
-      });
-    }
-    return image;
-  }
-
   async get(caller: Caller, vmId: string): Promise<SandboxRow> {
     const row = await this.#d.store.getSandbox(caller.orgId, vmId);
     if (!row) throw notFound('sandbox');
@@ -347,7 +362,6 @@ export class SandboxService {
     }
     const parent = await this.#awake(caller, vmId);
     await this.#checkAgent(vmId, 503);
-    const image = this.#resolveImage(parent.image);
     const ids = req.count ? Array.from({ length: req.count }, () => randomUUID()) : [req.child_vm_id ?? randomUUID()];
     const children = ids.map((id) =>
       this.#newRow(caller, id, {
@@ -371,6 +385,7 @@ export class SandboxService {
     }
     await this.event(parent, 'forked', `${ids.length} ${ids.length === 1 ? 'child' : 'children'}: ${ids.join(', ')}`);
     const dir = this.#d.snapshots.dir(checkpoint.snapshot_id);
+    const image = checkpointImage(dir);
     for (const c of children) await this.#d.store.updateSandbox(c.vm_id, { checkpoint_id: checkpoint.snapshot_id });
     return Promise.all(children.map((c) => this.#launch(c, image, dir, `forked from ${vmId}`)));
   }
@@ -403,7 +418,7 @@ export class SandboxService {
     }
     try {
       const dir = await this.#d.snapshots.durability.ensureLocal(row.checkpoint_id);
-      const placement = await this.#d.host.restore(this.#spec(row, this.#resolveImage(row.image)), dir);
+      const placement = await this.#d.host.restore(this.#spec(row, checkpointImage(dir)), dir);
       await this.#d.store.updateSandbox(vmId, { state: 'running', guest_ip: placement.guestIp, node: placement.node });
     } catch (err) {
       await this.#d.host.destroy(vmId).catch(() => undefined);
@@ -519,6 +534,11 @@ export class SandboxService {
   async event(row: Pick<SandboxRow, 'vm_id' | 'org_id' | 'node'>, kind: string, detail: string): Promise<void> {
     await this.#d.store.addEvent({ vmId: row.vm_id, orgId: row.org_id, kind, detail, node: row.node ?? '' });
   }
+}
+
+function refuseOverrides(req: CreateRequest, fields: (keyof CreateRequest)[], source: string): void {
+  const given = fields.filter((k) => req[k] !== undefined);
+  if (given.length > 0) throw badRequest(`a ${source} keeps its own configuration: remove ${given.join(', ')}`);
 }
 
 const GUEST_CODES: Record<string, [number, string]> = {

@@ -13,7 +13,7 @@ import { nowNs, type SandboxRow, type SnapshotRow, type Store } from '../store/i
 import { Durability } from './durability.ts';
 import type { Caller } from './keys.ts';
 
-export type CheckpointKind = 'snapshot' | 'fork' | 'archive';
+export type CheckpointKind = 'snapshot' | 'fork' | 'archive' | 'template';
 
 export interface SnapshotView {
   snapshot_id: string;
@@ -159,6 +159,7 @@ export class SnapshotService {
     };
     for (const r of rows) if (r.deleted_unix_ns === null && r.kind !== 'fork') keep(r.snapshot_id);
     for (const id of await store.checkpointsInUse()) keep(id);
+    for (const id of await store.templateCheckpoints()) keep(id);
     for (const r of rows) {
       if (
         !needed.has(r.snapshot_id) &&

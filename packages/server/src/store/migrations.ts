@@ -119,4 +119,38 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0005_templates': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('templates')
+        .addColumn('template_id', 'text', (c) => c.primaryKey())
+        .addColumn('org_id', 'text')
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('version', 'text', (c) => c.notNull())
+        .addColumn('source_image', 'text', (c) => c.notNull())
+        .addColumn('cpus', 'integer', (c) => c.notNull())
+        .addColumn('memory_mb', 'integer', (c) => c.notNull())
+        .addColumn('runtime', 'text', (c) => c.notNull())
+        .addColumn('disable_internet', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('status_detail', 'text', (c) => c.notNull())
+        .addColumn('base_snapshot_id', 'text')
+        .addColumn('builder_org_id', 'text', (c) => c.notNull())
+        .addColumn('created_unix_ns', 'bigint', (c) => c.notNull())
+        .addColumn('last_used_unix_ns', 'bigint', (c) => c.notNull())
+        .addColumn('deleted_unix_ns', 'bigint')
+        .execute();
+      await db.schema
+        .createIndex('templates_shape')
+        .on('templates')
+        .columns(['source_image', 'cpus', 'memory_mb', 'runtime'])
+        .execute();
+      await db.schema
+        .createTable('template_uses')
+        .addColumn('org_id', 'text', (c) => c.notNull())
+        .addColumn('template_id', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('template_uses_pk', ['org_id', 'template_id'])
+        .execute();
+    },
+  },
 };

@@ -109,6 +109,34 @@ export interface ExportTable {
   deleted_unix_ns: number | null;
 }
 
+export interface TemplateTable {
+  template_id: string;
+  /** Owner; null for a shared template of a public image (read-only to every organization). */
+  org_id: string | null;
+  name: string;
+  version: string;
+  source_image: string;
+  cpus: number;
+  memory_mb: number;
+  runtime: string;
+  disable_internet: number;
+  /** building, ready or failed */
+  status: string;
+  status_detail: string;
+  /** The checkpoint creates restore. */
+  base_snapshot_id: string | null;
+  /** The organization whose request started the build (whose registry credentials it uses). */
+  builder_org_id: string;
+  created_unix_ns: number;
+  last_used_unix_ns: number;
+  deleted_unix_ns: number | null;
+}
+
+export interface TemplateUseTable {
+  org_id: string;
+  template_id: string;
+}
+
 export interface Database {
   orgs: OrgTable;
   api_keys: ApiKeyTable;
@@ -118,4 +146,6 @@ export interface Database {
   registries: RegistryTable;
   snapshots: SnapshotTable;
   exports: ExportTable;
+  templates: TemplateTable;
+  template_uses: TemplateUseTable;
 }
