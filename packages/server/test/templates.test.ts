@@ -142,7 +142,7 @@ describe('private registries', () => {
     assert.equal(r.status, 201, JSON.stringify(r.body));
     assert.equal((await t.client.exec(r.body.vm_id, ['echo', 'private'])).stdout, 'private\n');
     const own = (await t.client.get('/templates')).body.templates.find(
-      (x: { source_image: string; shared: boolean }) => x.source_image === privateRef && x.status === 'ready',
+      (x: { source_image: string; status: string }) => x.source_image === privateRef && x.status === 'ready',
     );
     assert.equal(own.shared, false);
     assert.equal((await t.other.get(`/templates/${own.template_id}`)).status, 404);
