@@ -62,8 +62,9 @@ export class GuestClient {
   private watchdog: NodeJS.Timeout | null = null;
   private probing = false;
 
-  private constructor(socket: net.Socket) {
+  private constructor(socket: net.Socket, firstRequestId: number) {
     this.socket = socket;
+    this.nextId = firstRequestId;
     // While calls are outstanding, check every few seconds that the agent still answers at all:
     // a long exec is fine, a guest that froze (or whose agent died) is AgentUnreachableError.
     this.watchdog = setInterval(() => this.probe(), LIVENESS_INTERVAL_MS);
@@ -73,8 +74,12 @@ export class GuestClient {
     socket.on('close', () => this.fail(new AgentUnreachableError('guest channel closed')));
   }
 
-  /** Connects to QEMU's socket for the port, retrying while QEMU is still creating it. */
-  static async connect(socketPath: string, timeoutMs = 10_000): Promise<GuestClient> {
+  /**
+   * Connects to QEMU's socket for the port, retrying while QEMU is still creating it. A restored VM's
+   * channel starts its request ids above the ones its checkpoint's host side used (see
+   * `requestIdFloor`): the guest may still answer those.
+   */
+  static async connect(socketPath: string, timeoutMs = 10_000, firstRequestId = 1): Promise<GuestClient> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       try {
@@ -87,12 +92,17 @@ export class GuestClient {
           s.once('error', reject);
         });
         socket.setNoDelay(true);
-        return new GuestClient(socket);
+        return new GuestClient(socket, firstRequestId);
       } catch (err) {
         if (Date.now() > deadline) throw new AgentUnreachableError(`cannot connect to ${socketPath}: ${(err as Error).message}`);
         await new Promise((r) => setTimeout(r, 5));
       }
     }
+  }
+
+  /** Every request id this channel used so far is below this. */
+  get requestIdFloor(): number {
+    return this.nextId;
   }
 
   get closed(): boolean {

@@ -7,7 +7,46 @@ import { run } from '../sys/run.ts';
 export const WRITABLE_DISK_BYTES = 16 * 1024 * 1024 * 1024;
 
 export async function createOverlay(baseDisk: string, overlayPath: string): Promise<void> {
-  await run(['qemu-img', 'create', '-q', '-f', 'qcow2', '-F', 'raw', '-b', baseDisk, overlayPath, String(WRITABLE_DISK_BYTES)]);
+  await run([
+    'qemu-img',
+    'create',
+    '-q',
+    '-f',
+    'qcow2',
+    '-F',
+    'raw',
+    '-b',
+    baseDisk,
+    overlayPath,
+    String(WRITABLE_DISK_BYTES),
+  ]);
+}
+
+/**
+ * A qcow2 overlay on a frozen qcow2 layer (a checkpoint's disk.qcow2). `backingExists: false`
+ * records the name of a layer that will only exist under that name once a checkpoint commits
+ * (qemu-img then skips opening it, and needs the size given).
+ */
+export async function createLayerOverlay(
+  backingQcow2: string,
+  overlayPath: string,
+  opts: { backingExists?: boolean } = {},
+): Promise<void> {
+  const unsafe = opts.backingExists === false ? ['-u'] : [];
+  await run([
+    'qemu-img',
+    'create',
+    '-q',
+    '-f',
+    'qcow2',
+    ...unsafe,
+    '-F',
+    'qcow2',
+    '-b',
+    backingQcow2,
+    overlayPath,
+    String(WRITABLE_DISK_BYTES),
+  ]);
 }
 
 export async function virtualSize(diskPath: string): Promise<number> {

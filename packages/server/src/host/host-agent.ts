@@ -4,25 +4,41 @@
 // (QEMU processes by pidfile, run directories, network slots).
 //
 // Layout under dataDir:
-//   vms/<vmId>/disk.qcow2     the sandbox's writable disk (kept across reboot)
+//   vms/<vmId>/disk*.qcow2    the sandbox's writable disk layer (kept across reboot; a checkpoint
+//                             freezes it into the checkpoint directory and stacks a new one)
 //   run/<vmId>/               agent.sock, qmp.sock, memory, console.log, qemu.pid, qemu.log
+// Checkpoints and restores: host/checkpoint.ts, docs/checkpoints.md.
 
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ConfigureRequest } from '../guest/client.ts';
 import { GuestClient } from '../guest/client.ts';
-import type { ConfigureRequest, GuestStats } from '../guest/client.ts';
-import { hostTscKhz, killOrphanQemu, QemuProcess, runFiles } from '../vmm/qemu.ts';
+import { continueVcpus, loadDeviceState, stopVcpus } from '../vmm/migration.ts';
 import type { Accel } from '../vmm/qemu.ts';
+import { hostTscKhz, killOrphanQemu, QemuProcess, runFiles } from '../vmm/qemu.ts';
 import { QmpClient } from '../vmm/qmp.ts';
 import { probeAccelerator } from './accel.ts';
-import { createOverlay } from './disks.ts';
+import type { CheckpointMeta } from './checkpoint.ts';
+import { CheckpointError, checkpointFiles, readCheckpoint, takeCheckpoint } from './checkpoint.ts';
+import { createLayerOverlay, createOverlay } from './disks.ts';
 import { memoryMaxBytes, pidsMax } from './limits.ts';
-import { createSlot, destroySlot, listSlots, setupHostNetwork, slotNetns } from './network.ts';
+import { copySparse } from './memory-files.ts';
 import { netnsPath } from './netns.ts';
 import type { NetworkSlot } from './network.ts';
+import { createSlot, destroySlot, listSlots, setupHostNetwork, slotNetns } from './network.ts';
+import type {
+  CheckpointInfo,
+  ExecOutput,
+  ExecRequest,
+  FileEntry,
+  FileStat,
+  GuestStatsView,
+  HostAgent,
+  Placement,
+  StartSpec,
+} from './types.ts';
 import { AgentUnreachableError } from './types.ts';
-import type { ExecOutput, ExecRequest, FileEntry, FileStat, HostAgent, Placement, StartSpec } from './types.ts';
 
 export interface HostAgentConfig {
   dataDir: string;
@@ -52,10 +68,46 @@ interface Sandbox {
   guest: GuestClient;
   qmp: QmpClient | null;
   guestIp: string;
+  /** Frozen disk layers below `disk`, newest first, ending at the image base. */
+  chain: string[];
+  /** Guest RAM: the run directory's shared file, or a checkpoint's file mapped copy-on-write. */
+  memory: { path: string; shared: boolean };
+  /** vCPUs stopped by pause() or a checkpoint with leavePaused. */
+  paused: boolean;
+  /** Block node names handed out in this QEMU process (checkpoints stack overlays). */
+  nodeCount: number;
 }
 
-/** HostAgent plus calls the contract does not have yet (the idle policy will want stats). */
-export type QemuHostAgentApi = HostAgent & { stats(vmId: string): Promise<GuestStats> };
+/**
+ * How a restore gives the new VM its RAM. `copy` (default): a sparse copy of the checkpoint's
+ * memory file, mapped shared, so the VM can itself be checkpointed. `map`: the checkpoint's file
+ * mapped copy-on-write (share=off): no copy, but x-ignore-shared cannot leave private RAM out of a
+ * later checkpoint, so such a VM refuses checkpoint(). docs/checkpoints.md has the numbers.
+ */
+export interface RestoreOptions {
+  memory?: 'copy' | 'map';
+}
+
+/** HostAgent plus what this implementation offers beyond the contract. */
+export type QemuHostAgentApi = HostAgent & {
+  restore(spec: StartSpec, checkpointDir: string, opts?: RestoreOptions): Promise<Placement>;
+};
+
+interface RestoreSource {
+  dir: string;
+  meta: CheckpointMeta;
+  memory: 'copy' | 'map';
+}
+
+interface BootOptions {
+  /** A network slot index already reserved for this VM (reboot); allocated here otherwise. */
+  slotIndex?: number;
+  chain: string[];
+  /** Resume this checkpoint instead of booting. */
+  restore?: RestoreSource;
+  /** The disk is being created; QEMU starts once it is there. */
+  diskReady?: Promise<void>;
+}
 
 export async function openHostAgent(config: HostAgentConfig): Promise<QemuHostAgentApi> {
   const agent = new QemuHostAgent(config);
@@ -146,7 +198,7 @@ class QemuHostAgent implements HostAgent {
       const disk = path.join(vmDir, 'disk.qcow2');
       fs.rmSync(disk, { force: true });
       await createOverlay(spec.image.baseDisk, disk);
-      const sb = await this.boot(spec, vmDir, disk);
+      const sb = await this.boot(spec, vmDir, disk, { chain: [spec.image.baseDisk] });
       return { node: this.node, guestIp: sb.guestIp };
     });
   }
@@ -158,7 +210,7 @@ class QemuHostAgent implements HostAgent {
       // Take the new slot before freeing the old one: the guest IP must change.
       const nextIndex = this.useNetwork ? await this.allocSlot() : -1;
       await this.teardown(old, { keepDisk: true, keepSlotIndex: false });
-      const sb = await this.boot(old.spec, old.vmDir, old.disk, nextIndex);
+      const sb = await this.boot(old.spec, old.vmDir, old.disk, { slotIndex: nextIndex, chain: old.chain });
       return { node: this.node, guestIp: sb.guestIp };
     });
   }
@@ -170,6 +222,91 @@ class QemuHostAgent implements HostAgent {
       fs.rmSync(path.join(this.runRoot(), vmId), { recursive: true, force: true });
       fs.rmSync(path.join(this.vmRoot(), vmId), { recursive: true, force: true });
     });
+  }
+
+  restore(spec: StartSpec, checkpointDir: string, opts: RestoreOptions = {}): Promise<Placement> {
+    return this.serialize(spec.vmId, async () => {
+      if (this.vms.has(spec.vmId)) throw new Error(`sandbox ${spec.vmId} is already running on this host`);
+      const dir = path.resolve(checkpointDir);
+      const meta = readCheckpoint(dir);
+      if (meta.accel !== this.accel) {
+        throw new CheckpointError('invalid', `${dir} was taken under ${meta.accel}; this host runs ${this.accel}`);
+      }
+      // A restore takes the checkpoint's shape: its RAM size and vCPU state are in the artifact.
+      const shaped: StartSpec = { ...spec, cpus: meta.cpus, memoryMb: meta.memory_mb, runtime: meta.runtime };
+      const vmDir = path.join(this.vmRoot(), spec.vmId);
+      fs.mkdirSync(vmDir, { recursive: true });
+      const disk = path.join(vmDir, 'disk.qcow2');
+      try {
+        fs.rmSync(disk, { force: true });
+        const sb = await this.boot(shaped, vmDir, disk, {
+          chain: meta.disk_chain,
+          restore: { dir, meta, memory: opts.memory ?? 'copy' },
+          diskReady: createLayerOverlay(meta.disk_chain[0], disk),
+        });
+        return { node: this.node, guestIp: sb.guestIp };
+      } catch (err) {
+        fs.rmSync(path.join(this.runRoot(), spec.vmId), { recursive: true, force: true });
+        fs.rmSync(vmDir, { recursive: true, force: true });
+        throw err;
+      }
+    });
+  }
+
+  checkpoint(vmId: string, dir: string, opts: { leavePaused?: boolean } = {}): Promise<CheckpointInfo> {
+    return this.serialize(vmId, async () => {
+      const sb = this.mustGet(vmId);
+      if (!sb.qmp || !sb.qemu.running) throw new AgentUnreachableError('sandbox VM is not running');
+      if (!sb.memory.shared) {
+        throw new CheckpointError('invalid', 'a sandbox restored with mapped (private) memory cannot be checkpointed');
+      }
+      const outcome = await takeCheckpoint(
+        {
+          qmp: sb.qmp,
+          memoryFile: sb.memory.path,
+          disk: sb.disk,
+          chain: sb.chain,
+          cpus: sb.spec.cpus,
+          memoryMb: sb.spec.memoryMb,
+          runtime: sb.spec.runtime,
+          accel: this.accel,
+          image: sb.spec.image,
+          guestRequestIdFloor: sb.guest.requestIdFloor,
+          nodeName: `layer${++sb.nodeCount}`,
+          alreadyPaused: sb.paused,
+        },
+        dir,
+        opts,
+      );
+      sb.disk = outcome.disk;
+      sb.chain = outcome.chain;
+      sb.paused = outcome.paused;
+      return outcome.info;
+    });
+  }
+
+  pause(vmId: string): Promise<void> {
+    return this.serialize(vmId, async () => {
+      const sb = this.mustGet(vmId);
+      if (sb.paused) return;
+      if (!sb.qmp || !sb.qemu.running) throw new AgentUnreachableError('sandbox VM is not running');
+      await stopVcpus(sb.qmp);
+      sb.paused = true;
+    });
+  }
+
+  resume(vmId: string): Promise<void> {
+    return this.serialize(vmId, async () => {
+      const sb = this.mustGet(vmId);
+      if (!sb.paused) return;
+      if (!sb.qmp || !sb.qemu.running) throw new AgentUnreachableError('sandbox VM is not running');
+      await continueVcpus(sb.qmp);
+      sb.paused = false;
+    });
+  }
+
+  isPaused(vmId: string): boolean {
+    return this.mustGet(vmId).paused;
   }
 
   has(vmId: string): boolean {
@@ -208,10 +345,20 @@ class QemuHostAgent implements HostAgent {
     }
   }
 
-  private async boot(spec: StartSpec, vmDir: string, disk: string, slotIndex = -1): Promise<Sandbox> {
+  private async boot(spec: StartSpec, vmDir: string, disk: string, opts: BootOptions): Promise<Sandbox> {
     const runDir = path.join(this.runRoot(), spec.vmId);
     fs.mkdirSync(runDir, { recursive: true });
     for (const f of ['agent.sock', 'qmp.sock', 'qemu.pid', 'memory']) fs.rmSync(path.join(runDir, f), { force: true });
+    const restore = opts.restore;
+    let memory = { path: runFiles(runDir).memory, shared: true };
+    if (restore?.memory === 'map') memory = { path: checkpointFiles(restore.dir).memory, shared: false };
+    // Copying the RAM file and building the network slot take tens of ms each: overlap them.
+    const filesReady = Promise.all([
+      restore?.memory === 'copy' ? copySparse(checkpointFiles(restore.dir).memory, memory.path) : undefined,
+      opts.diskReady,
+    ]);
+    filesReady.catch(() => undefined);
+    let slotIndex = opts.slotIndex ?? -1;
     let slot: NetworkSlot | null = null;
     if (this.useNetwork) {
       if (slotIndex < 0) slotIndex = await this.allocSlot();
@@ -221,6 +368,13 @@ class QemuHostAgent implements HostAgent {
         this.usedSlots.delete(slotIndex);
         throw err;
       }
+    }
+    try {
+      await filesReady;
+    } catch (err) {
+      if (slot) await destroySlot(slotIndex);
+      if (slotIndex >= 0) this.usedSlots.delete(slotIndex);
+      throw err;
     }
     const qemu = QemuProcess.launch({
       runDir,
@@ -232,6 +386,8 @@ class QemuHostAgent implements HostAgent {
       disk,
       tscKhz: this.tscKhz,
       net: slot ? { netns: slot.netns, tap: slot.tap, mac: slot.mac } : undefined,
+      memory,
+      incoming: restore !== undefined,
     });
     const files = runFiles(runDir);
     let guest: GuestClient | null = null;
@@ -241,27 +397,47 @@ class QemuHostAgent implements HostAgent {
         throw new Error(`QEMU exited during boot (${r.code ?? r.signal}): ${qemu.logTail()}`);
       });
       died.catch(() => undefined);
+      const firstRequestId = restore ? restore.meta.guest_request_id_floor + 1 : 1;
       [guest, qmp] = await Promise.race([
-        Promise.all([GuestClient.connect(files.agentSocket), QmpClient.connect(files.qmpSocket)]),
+        Promise.all([
+          GuestClient.connect(files.agentSocket, undefined, firstRequestId),
+          QmpClient.connect(files.qmpSocket),
+        ]),
         died,
       ]);
       const g = guest;
-      await Promise.race([g.hello(BOOT_TIMEOUT_MS), died]);
-      const configure: ConfigureRequest = {
-        unix_ns: Date.now() * 1e6,
-        entropy_b64: randomBytes(64).toString('base64'),
-        hostname: 'sandbox',
-        container: {
-          runtime: spec.runtime,
-          entrypoint: spec.image.entrypoint,
-          env: spec.image.env,
-          cwd: spec.image.cwd || '/',
-          pids_max: pidsMax(spec.memoryMb, spec.runtime),
-          memory_max_bytes: memoryMaxBytes(spec.memoryMb),
-        },
-      };
-      if (slot) configure.net = { ip: slot.guestIp, prefix: slot.prefix, gateway: slot.gatewayIp, dns: hostResolvers() };
-      await Promise.race([g.configure(configure, BOOT_TIMEOUT_MS), died]);
+      if (restore) {
+        await Promise.race([loadDeviceState(qmp, checkpointFiles(restore.dir).state), died]);
+        // The stream carries the source's run state, which was stopped: continue explicitly.
+        await continueVcpus(qmp);
+        // The guest runs again where the checkpoint stopped it; it needs today's clock, entropy of
+        // its own and its new address. Its container is already running.
+        const configure: ConfigureRequest = {
+          unix_ns: Date.now() * 1e6,
+          entropy_b64: randomBytes(64).toString('base64'),
+        };
+        if (slot) configure.net = { ip: slot.guestIp, prefix: slot.prefix, gateway: slot.gatewayIp };
+        await Promise.race([g.configure(configure, BOOT_TIMEOUT_MS), died]);
+      } else {
+        await Promise.race([g.hello(BOOT_TIMEOUT_MS), died]);
+        const configure: ConfigureRequest = {
+          unix_ns: Date.now() * 1e6,
+          entropy_b64: randomBytes(64).toString('base64'),
+          hostname: 'sandbox',
+          container: {
+            runtime: spec.runtime,
+            entrypoint: spec.image.entrypoint,
+            env: spec.image.env,
+            cwd: spec.image.cwd || '/',
+            pids_max: pidsMax(spec.memoryMb, spec.runtime),
+            memory_max_bytes: memoryMaxBytes(spec.memoryMb),
+          },
+        };
+        if (slot) {
+          configure.net = { ip: slot.guestIp, prefix: slot.prefix, gateway: slot.gatewayIp, dns: hostResolvers() };
+        }
+        await Promise.race([g.configure(configure, BOOT_TIMEOUT_MS), died]);
+      }
     } catch (err) {
       guest?.close();
       qmp?.close();
@@ -271,8 +447,20 @@ class QemuHostAgent implements HostAgent {
       throw err;
     }
     const sb: Sandbox = {
-      spec, vmDir, runDir, disk, slot, slotIndex, qemu, guest, qmp,
+      spec,
+      vmDir,
+      runDir,
+      disk,
+      slot,
+      slotIndex,
+      qemu,
+      guest,
+      qmp,
       guestIp: slot?.guestIp ?? '',
+      chain: opts.chain,
+      memory,
+      paused: false,
+      nodeCount: 0,
     };
     this.vms.set(spec.vmId, sb);
     qemu.exited.then(() => sb.guest.close());
@@ -346,7 +534,7 @@ class QemuHostAgent implements HostAgent {
   }
 
   /** What the idle policy needs: processes, CPU, memory, connections, background work. */
-  async stats(vmId: string): Promise<GuestStats> {
+  async stats(vmId: string): Promise<GuestStatsView> {
     return this.guest(vmId).stats();
   }
 }
@@ -356,7 +544,8 @@ class QemuHostAgent implements HostAgent {
  * kept, and the guest's own page cache would otherwise be lost. A silent guest is not waited for.
  */
 async function flushGuest(sb: Sandbox): Promise<void> {
-  if (sb.guest.closed || !sb.qemu.running) return;
+  // A paused guest cannot answer; its page cache is lost with it, as on a power cut.
+  if (sb.paused || sb.guest.closed || !sb.qemu.running) return;
   try {
     await sb.guest.sync(SYNC_TIMEOUT_MS);
   } catch (err) {

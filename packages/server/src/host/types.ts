@@ -84,6 +84,28 @@ export class AgentUnreachableError extends Error {
   }
 }
 
+/**
+ * A checkpoint on this host: a directory holding `memory` (guest RAM, sparse), `state` (QEMU
+ * device state), `disk.qcow2` (the sandbox's disk as it was, frozen; its backing chain ends at the
+ * image's base disk) and `checkpoint.json`. One shape serves templates, snapshots, forks and
+ * archives (docs/checkpoints.md).
+ */
+export interface CheckpointInfo {
+  dir: string;
+  /** Bytes the checkpoint holds on the host (allocated blocks of memory, state and disk layer). */
+  logicalBytes: number;
+  /** How long the guest's vCPUs were stopped to take it. */
+  pausedMs: number;
+}
+
+export interface GuestStatsView {
+  procs: number;
+  cpu_ms: number;
+  mem_used_mb: number;
+  connections: number;
+  background: number;
+}
+
 export interface HostAgent {
   readonly node: string;
   readonly accel: 'kvm' | 'tcg';
@@ -108,6 +130,24 @@ export interface HostAgent {
   mkdir(vmId: string, path: string): Promise<void>;
   rename(vmId: string, from: string, to: string): Promise<void>;
   remove(vmId: string, path: string): Promise<boolean>;
+
+  /**
+   * Checkpoints a running VM into `dir` (which must not exist): vCPUs stop, device state and RAM
+   * are saved, the disk layer is frozen and the VM continues on a new overlay above it. With
+   * `leavePaused` the vCPUs stay stopped afterwards.
+   */
+  checkpoint(vmId: string, dir: string, opts?: { leavePaused?: boolean }): Promise<CheckpointInfo>;
+  /**
+   * Starts a new sandbox from a checkpoint instead of booting: copy-on-write of its memory, a new
+   * overlay on its frozen disk, a fresh network slot; the guest then gets the clock, new entropy
+   * and its new address. `spec.image` is the image the checkpoint's disk chain ends at.
+   */
+  restore(spec: StartSpec, checkpointDir: string): Promise<Placement>;
+  /** Stops / continues a VM's vCPUs (RAM stays resident). */
+  pause(vmId: string): Promise<void>;
+  resume(vmId: string): Promise<void>;
+  isPaused(vmId: string): boolean;
+  stats(vmId: string): Promise<GuestStatsView>;
 
   /** Path of the serial console capture of a sandbox on this host. */
   consolePath(vmId: string): string;

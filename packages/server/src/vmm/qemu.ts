@@ -26,6 +26,14 @@ export interface QemuSpec {
   net?: { netns: string; tap: string; mac: string };
   /** Extra kernel command line words. */
   kernelArgs?: string[];
+  /**
+   * Guest RAM file. Default: `memory` in the run directory, mapped shared (what checkpoints need:
+   * x-ignore-shared leaves shared RAM out of the migration stream). `shared: false` maps the file
+   * copy-on-write: the guest's writes never reach it.
+   */
+  memory?: { path: string; shared: boolean };
+  /** Wait for device state (`-incoming defer`, then QMP migrate-incoming) instead of booting. */
+  incoming?: boolean;
 }
 
 /** Files of one VM inside its run directory. */
@@ -74,7 +82,7 @@ export function qemuArgv(spec: QemuSpec): string[] {
     '-cpu', spec.accel === 'kvm' ? 'host' : TCG_CPU,
     '-smp', String(spec.cpus),
     '-m', `${spec.memoryMb}M`,
-    '-object', `memory-backend-file,id=mem,size=${spec.memoryMb}M,mem-path=${f.memory},share=on`,
+    '-object', `memory-backend-file,id=mem,size=${spec.memoryMb}M,mem-path=${spec.memory?.path ?? f.memory},share=${spec.memory?.shared === false ? 'off' : 'on'}`,
     '-nodefaults', '-no-user-config', '-nographic', '-no-reboot',
     '-kernel', spec.kernel,
     '-initrd', spec.initrd,
@@ -87,6 +95,7 @@ export function qemuArgv(spec: QemuSpec): string[] {
     '-qmp', `unix:${f.qmpSocket},server=on,wait=off`,
     '-pidfile', f.pidfile,
   ];
+  if (spec.incoming) argv.push('-incoming', 'defer');
   if (spec.disk) {
     argv.push(
       '-drive', `id=root,file=${spec.disk},format=qcow2,if=none,cache=writeback,discard=unmap`,

@@ -1,0 +1,187 @@
+// Checkpoints of running VMs: the on-disk artifact (docs/checkpoints.md) and the steps that take
+// one. A checkpoint directory holds
+//   memory           guest RAM, a sparse copy of the VM's shared memory file
+//   state            QEMU device state (x-ignore-shared migration stream, ~60 KB)
+//   disk.qcow2       the VM's disk layer as it was, frozen; its backing chain is in checkpoint.json
+//   checkpoint.json  shape, image, disk chain, accelerator, creation time
+// It is written into `<dir>.tmp` and renamed into place, so `<dir>` either is complete or does not
+// exist. Nothing here knows network slots or the guest protocol; the host agent passes in what a
+// checkpoint needs from a running VM and restores through its own boot path.
+
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { continueVcpus, saveDeviceState, setBackingFileName, stackOverlay, stopVcpus } from '../vmm/migration.ts';
+import type { QmpClient } from '../vmm/qmp.ts';
+import { createLayerOverlay } from './disks.ts';
+import { allocatedBytes, copySparse } from './memory-files.ts';
+import type { CheckpointInfo, LocalImage, Runtime } from './types.ts';
+
+export const CHECKPOINT_VERSION = 1;
+
+export function checkpointFiles(dir: string) {
+  return {
+    memory: path.join(dir, 'memory'),
+    state: path.join(dir, 'state'),
+    disk: path.join(dir, 'disk.qcow2'),
+    meta: path.join(dir, 'checkpoint.json'),
+  };
+}
+
+/** checkpoint.json */
+export interface CheckpointMeta {
+  version: number;
+  created_unix_ns: number;
+  cpus: number;
+  memory_mb: number;
+  runtime: Runtime;
+  accel: 'kvm' | 'tcg';
+  image: LocalImage;
+  /** The disk, newest layer first: this checkpoint's disk.qcow2, older checkpoints' layers, the image base. */
+  disk_chain: string[];
+  /**
+   * Guest-protocol request ids the VM's host side had used. A restore's channel starts above it:
+   * answers to requests in flight at checkpoint time reach the restored VM's new channel and must
+   * not be taken for answers to its own requests.
+   */
+  guest_request_id_floor: number;
+}
+
+export class CheckpointError extends Error {
+  /** `exists`: the target directory is already there; `invalid`: not a usable checkpoint. */
+  readonly code: 'exists' | 'invalid' | 'failed';
+  constructor(code: 'exists' | 'invalid' | 'failed', message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** What a checkpoint needs from a running VM. */
+export interface CheckpointSource {
+  qmp: QmpClient;
+  /** The VM's RAM file, mapped share=on. */
+  memoryFile: string;
+  /** The VM's active (writable) disk layer. */
+  disk: string;
+  /** Frozen layers below `disk`, newest first, ending at the image base. */
+  chain: string[];
+  cpus: number;
+  memoryMb: number;
+  runtime: Runtime;
+  accel: 'kvm' | 'tcg';
+  image: LocalImage;
+  guestRequestIdFloor: number;
+  /** A block node name not yet used in this QEMU process. */
+  nodeName: string;
+  /** The vCPUs are already stopped (a paused VM): leave them stopped afterwards too. */
+  alreadyPaused: boolean;
+}
+
+export interface CheckpointOutcome {
+  info: CheckpointInfo;
+  /** The VM's new active disk layer (backed by the checkpoint's disk.qcow2). */
+  disk: string;
+  chain: string[];
+  /** Whether the vCPUs are stopped now. */
+  paused: boolean;
+}
+
+/**
+ * Takes a checkpoint of a running VM into `dir`. On failure the VM continues (on its old disk layer,
+ * or on a fresh one above it if the switch already happened) and no `dir` exists.
+ */
+export async function takeCheckpoint(
+  src: CheckpointSource,
+  dir: string,
+  opts: { leavePaused?: boolean } = {},
+): Promise<CheckpointOutcome> {
+  dir = path.resolve(dir);
+  if (fs.existsSync(dir)) throw new CheckpointError('exists', `checkpoint directory ${dir} already exists`);
+  const tmp = `${dir}.tmp`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  fs.mkdirSync(tmp, { recursive: true });
+  const final = checkpointFiles(dir);
+  const staged = checkpointFiles(tmp);
+  // Prepared while the guest still runs: the next active layer, already naming its backing file by
+  // the path it will have once the checkpoint commits.
+  const nextDisk = path.join(path.dirname(src.disk), `disk-${randomBytes(4).toString('hex')}.qcow2`);
+  try {
+    await createLayerOverlay(final.disk, nextDisk, { backingExists: false });
+  } catch (err) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    throw err;
+  }
+
+  const t0 = performance.now();
+  let switched = false;
+  let stopped = src.alreadyPaused;
+  try {
+    if (!stopped) {
+      await stopVcpus(src.qmp);
+      stopped = true;
+    }
+    await stackOverlay(src.qmp, nextDisk, src.nodeName);
+    switched = true;
+    await saveDeviceState(src.qmp, staged.state);
+    await copySparse(src.memoryFile, staged.memory);
+    await linkOrCopy(src.disk, staged.disk);
+    const meta: CheckpointMeta = {
+      version: CHECKPOINT_VERSION,
+      created_unix_ns: Date.now() * 1e6,
+      cpus: src.cpus,
+      memory_mb: src.memoryMb,
+      runtime: src.runtime,
+      accel: src.accel,
+      image: src.image,
+      disk_chain: [final.disk, ...src.chain],
+      guest_request_id_floor: src.guestRequestIdFloor,
+    };
+    fs.writeFileSync(staged.meta, `${JSON.stringify(meta, null, 2)}\n`);
+    fs.renameSync(tmp, dir);
+  } catch (err) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    if (stopped && !src.alreadyPaused) await continueVcpus(src.qmp).catch(() => undefined);
+    if (switched) {
+      // The VM now writes to nextDisk, whose header names a layer that was never committed: point it
+      // back at the old layer, which stays where it was.
+      await setBackingFileName(src.qmp, src.nodeName, src.disk).catch(() => undefined);
+    } else {
+      fs.rmSync(nextDisk, { force: true });
+    }
+    throw new CheckpointError('failed', `checkpoint failed: ${(err as Error).message}`);
+  }
+  const paused = src.alreadyPaused || opts.leavePaused === true;
+  if (!paused) await continueVcpus(src.qmp);
+  const pausedMs = performance.now() - t0;
+  // The old layer's data now lives in the checkpoint (hard link); QEMU keeps its open descriptor.
+  fs.rmSync(src.disk, { force: true });
+  const logicalBytes = allocatedBytes(final.memory) + allocatedBytes(final.state) + allocatedBytes(final.disk);
+  return { info: { dir, logicalBytes, pausedMs }, disk: nextDisk, chain: [final.disk, ...src.chain], paused };
+}
+
+/** Hard link where possible (same filesystem, instant); a sparse copy across filesystems. */
+async function linkOrCopy(src: string, dst: string): Promise<void> {
+  try {
+    fs.linkSync(src, dst);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    await copySparse(src, dst);
+  }
+}
+
+/** Reads and checks checkpoint.json; every file the restore needs must be there. */
+export function readCheckpoint(dir: string): CheckpointMeta {
+  const files = checkpointFiles(path.resolve(dir));
+  let meta: CheckpointMeta;
+  try {
+    meta = JSON.parse(fs.readFileSync(files.meta, 'utf8')) as CheckpointMeta;
+  } catch (err) {
+    throw new CheckpointError('invalid', `${dir} is not a checkpoint: ${(err as Error).message}`);
+  }
+  if (meta.version !== CHECKPOINT_VERSION)
+    throw new CheckpointError('invalid', `${dir}: checkpoint version ${meta.version} is not supported`);
+  for (const f of [files.memory, files.state, ...meta.disk_chain]) {
+    if (!fs.existsSync(f)) throw new CheckpointError('invalid', `${dir}: ${f} is missing`);
+  }
+  return meta;
+}

@@ -1,0 +1,101 @@
+// Device-state save and load over QMP, and the live disk-layer switch a checkpoint needs. Guest RAM
+// is never in the stream: it lives in a shared memory-backend-file and the migration capability
+// `x-ignore-shared` leaves shared RAM blocks out, so the stream is the devices only (~60 KB).
+// QEMU 7.2 has no `file:` URI, so the stream goes through `exec:` (a `cat` QEMU spawns).
+// Knows QMP and file paths, nothing about sandboxes or checkpoint directories.
+
+import type { QmpClient } from './qmp.ts';
+
+/** The drive id qemuArgv gives the root disk (the BlockBackend name QMP addresses). */
+export const ROOT_DRIVE = 'root';
+
+const POLL_MS = 1;
+const MIGRATION_TIMEOUT_MS = 60_000;
+
+interface MigrationInfo {
+  status?: string;
+  'error-desc'?: string;
+}
+
+function shellQuote(s: string): string {
+  return `'${s.replaceAll("'", `'\\''`)}'`;
+}
+
+async function setIgnoreShared(qmp: QmpClient): Promise<void> {
+  await qmp.execute('migrate-set-capabilities', { capabilities: [{ capability: 'x-ignore-shared', state: true }] });
+}
+
+/** Polls query-migrate until the migration (outgoing or incoming) has completed. */
+async function waitForMigration(qmp: QmpClient, what: string): Promise<void> {
+  const deadline = Date.now() + MIGRATION_TIMEOUT_MS;
+  for (;;) {
+    const info = await qmp.execute<MigrationInfo>('query-migrate');
+    if (info.status === 'completed') return;
+    if (info.status === 'failed' || info.status === 'cancelled') {
+      throw new Error(`${what} ${info.status}: ${info['error-desc'] ?? 'no reason given'}`);
+    }
+    if (Date.now() > deadline)
+      throw new Error(`${what} did not finish within ${MIGRATION_TIMEOUT_MS} ms (status ${info.status})`);
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
+
+/**
+ * Writes the device state of a stopped VM to `statePath`. Afterwards QEMU is in `postmigrate`
+ * with its disks inactivated; `cont` reactivates them.
+ */
+export async function saveDeviceState(qmp: QmpClient, statePath: string): Promise<void> {
+  await setIgnoreShared(qmp);
+  await qmp.execute('migrate', { uri: `exec:cat > ${shellQuote(statePath)}` });
+  await waitForMigration(qmp, 'saving device state');
+}
+
+/**
+ * Loads device state into a QEMU started with `-incoming defer` whose RAM already holds the
+ * checkpoint's memory. The guest stays stopped afterwards (the stream carries the source's run
+ * state, and a checkpoint stops the source): `cont` it.
+ */
+export async function loadDeviceState(qmp: QmpClient, statePath: string): Promise<void> {
+  await setIgnoreShared(qmp);
+  await qmp.execute('migrate-incoming', { uri: `exec:cat ${shellQuote(statePath)}` });
+  await waitForMigration(qmp, 'loading device state');
+}
+
+/**
+ * Stacks `overlayPath` (an existing empty qcow2 whose header already names its backing file) on
+ * the root drive's active layer: the old layer becomes read-only backing and guest writes go to
+ * the new one. Node names are only needed inside one QEMU process; `nodeName` must be unused there.
+ */
+export async function stackOverlay(qmp: QmpClient, overlayPath: string, nodeName: string): Promise<void> {
+  await qmp.execute('blockdev-add', {
+    driver: 'qcow2',
+    'node-name': nodeName,
+    discard: 'unmap',
+    file: { driver: 'file', filename: overlayPath },
+    backing: null,
+  });
+  try {
+    await qmp.execute('blockdev-snapshot', { node: ROOT_DRIVE, overlay: nodeName });
+  } catch (err) {
+    await qmp.execute('blockdev-del', { 'node-name': nodeName }).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Rewrites the backing-file name recorded in the header of a live image node. */
+export async function setBackingFileName(qmp: QmpClient, nodeName: string, backingFile: string): Promise<void> {
+  await qmp.execute('change-backing-file', {
+    device: ROOT_DRIVE,
+    'image-node-name': nodeName,
+    'backing-file': backingFile,
+  });
+}
+
+/** Stops the vCPUs (QEMU drains and flushes the disks first). */
+export async function stopVcpus(qmp: QmpClient): Promise<void> {
+  await qmp.execute('stop');
+}
+
+export async function continueVcpus(qmp: QmpClient): Promise<void> {
+  await qmp.execute('cont');
+}

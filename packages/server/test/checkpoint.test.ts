@@ -1,0 +1,290 @@
+// Checkpoints, restores, forks and pause through openHostAgent on real microVMs (busybox image):
+// what docs/checkpoints.md promises. Prints the pause, restore and fork timings it measures.
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { CheckpointError } from '../src/host/checkpoint.ts';
+import type { QemuHostAgentApi } from '../src/host/host-agent.ts';
+import { openHostAgent } from '../src/host/host-agent.ts';
+import type { LocalImage, StartSpec } from '../src/host/types.ts';
+
+const REPO = path.resolve(import.meta.dirname, '../../..');
+const BUILD = path.join(REPO, 'build');
+const IMAGE_DIR = path.join(BUILD, 'images', 'busybox');
+const MIB = 1024 * 1024;
+
+function busybox(): LocalImage {
+  const config = JSON.parse(fs.readFileSync(path.join(IMAGE_DIR, 'config.json'), 'utf8'));
+  return {
+    ref: 'busybox',
+    baseDisk: path.join(IMAGE_DIR, 'disk.ext4'),
+    entrypoint: config.entrypoint,
+    env: config.env,
+    cwd: config.cwd,
+  };
+}
+
+function spec(vmId: string, memoryMb = 256): StartSpec {
+  return { vmId, cpus: 1, memoryMb, runtime: 'container', disableInternet: true, image: busybox() };
+}
+
+function qemuPids(match: string): number[] {
+  const out = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
+  return out
+    .split('\n')
+    .filter((l) => l.includes('qemu-system') && l.includes(match))
+    .map((l) => Number(l.trim().split(/\s+/)[0]));
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const COUNTER = 'echo $$ > /tmp/counter.pid; i=0; while true; do i=$((i+1)); echo $i > /tmp/count; sleep 0.1; done';
+
+let host: QemuHostAgentApi;
+let dataDir: string;
+let cpRoot: string;
+const PARENT = 'cp-parent';
+
+async function sh(vmId: string, script: string): Promise<string> {
+  const r = await host.exec(vmId, { args: ['sh', '-c', script] });
+  assert.equal(r.exitCode, 0, `${script}: ${r.stderr.toString()}`);
+  return r.stdout.toString();
+}
+
+async function count(vmId: string): Promise<number> {
+  return Number((await sh(vmId, 'cat /tmp/count')).trim());
+}
+
+/** Restores and measures the time until the new VM's first exec result. */
+async function restoreTimed(vmId: string, dir: string, memory: 'copy' | 'map' = 'copy') {
+  const t0 = performance.now();
+  const placement = await host.restore(spec(vmId), dir, { memory });
+  const r = await host.exec(vmId, { args: ['true'] });
+  assert.equal(r.exitCode, 0);
+  return { placement, ms: performance.now() - t0 };
+}
+
+before(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'warren-cp-'));
+  cpRoot = path.join(dataDir, 'checkpoints');
+  fs.mkdirSync(cpRoot);
+  host = await openHostAgent({
+    dataDir,
+    buildDir: BUILD,
+    accel: (process.env.WARREN_ACCEL as 'tcg' | undefined) ?? 'auto',
+  });
+  await host.start(spec(PARENT));
+  await host.exec(PARENT, { args: ['sh', '-c', COUNTER], background: true });
+  await sh(PARENT, 'echo written-before > /tmp/before.txt');
+  while ((await count(PARENT).catch(() => 0)) < 2) await sleep(100);
+});
+
+after(async () => {
+  await host?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('checkpoint and restore', () => {
+  const cp1 = () => path.join(cpRoot, 'one');
+
+  it('checkpoints a running sandbox and it keeps running (pause time printed)', async () => {
+    const info = await host.checkpoint(PARENT, cp1());
+    console.log(
+      `# checkpoint 256 MiB: paused ${info.pausedMs.toFixed(1)} ms, ${(info.logicalBytes / MIB).toFixed(1)} MiB held`,
+    );
+    for (const f of ['memory', 'state', 'disk.qcow2', 'checkpoint.json'])
+      assert.ok(fs.existsSync(path.join(cp1(), f)), f);
+    assert.ok(!fs.existsSync(`${cp1()}.tmp`));
+    assert.ok(info.logicalBytes > 0);
+    assert.equal(host.isPaused(PARENT), false);
+    const before = await count(PARENT);
+    await sleep(400);
+    assert.ok((await count(PARENT)) > before, 'the parent keeps counting');
+  });
+
+  it('a restore continues the running process and keeps files written before (restore time printed)', async () => {
+    const { placement, ms } = await restoreTimed('cp-child', cp1());
+    console.log(`# restore 256 MiB (memory copied) to first exec result: ${ms.toFixed(0)} ms`);
+    assert.equal(await sh('cp-child', 'cat /tmp/before.txt'), 'written-before\n');
+    const c0 = await count('cp-child');
+    await sleep(500);
+    assert.ok((await count('cp-child')) > c0, 'the counter loop runs on in the restored VM');
+    assert.match(placement.guestIp, /^\d+\.\d+\.\d+\.\d+$/);
+    assert.match(
+      await sh('cp-child', 'ip -4 addr show eth0'),
+      new RegExp(`inet ${placement.guestIp.replaceAll('.', '\\.')}/`),
+    );
+  });
+
+  it('parent and child diverge in memory and on disk', async () => {
+    await sh(PARENT, 'echo parent > /tmp/who; sync');
+    await sh('cp-child', 'echo child > /tmp/who; touch /tmp/child-only; kill $(cat /tmp/counter.pid); sync');
+    assert.equal(await sh(PARENT, 'cat /tmp/who'), 'parent\n');
+    assert.equal(await sh('cp-child', 'cat /tmp/who'), 'child\n');
+    assert.equal((await host.exec(PARENT, { args: ['test', '-e', '/tmp/child-only'] })).exitCode, 1);
+    const p0 = await count(PARENT);
+    const c0 = await count('cp-child');
+    await sleep(400);
+    assert.ok((await count(PARENT)) > p0, 'the parent counts on');
+    assert.equal(await count('cp-child'), c0, 'the child stopped counting');
+  });
+
+  it('restoring the same checkpoint again still gives its state (the checkpoint is untouched)', async () => {
+    await host.restore(spec('cp-again'), cp1());
+    assert.equal((await host.exec('cp-again', { args: ['test', '-e', '/tmp/child-only'] })).exitCode, 1);
+    assert.equal(await sh('cp-again', 'cat /tmp/before.txt'), 'written-before\n');
+    await host.destroy('cp-again');
+  });
+
+  it('a restore with the checkpoint memory mapped copy-on-write works too and refuses to be checkpointed', async () => {
+    const { ms } = await restoreTimed('cp-mapped', cp1(), 'map');
+    console.log(`# restore 256 MiB (memory mapped share=off) to first exec result: ${ms.toFixed(0)} ms`);
+    assert.equal(await sh('cp-mapped', 'cat /tmp/before.txt'), 'written-before\n');
+    await assert.rejects(host.checkpoint('cp-mapped', path.join(cpRoot, 'mapped')), CheckpointError);
+    await host.destroy('cp-mapped');
+    assert.ok(fs.existsSync(path.join(cp1(), 'memory')));
+  });
+});
+
+describe('forks from one checkpoint', () => {
+  it('two restores have different random state and different guest IPs, both answer exec', async () => {
+    const dir = path.join(cpRoot, 'fork');
+    await host.checkpoint(PARENT, dir);
+    const [a, b] = await Promise.all([host.restore(spec('fork-a'), dir), host.restore(spec('fork-b'), dir)]);
+    assert.notEqual(a.guestIp, b.guestIp);
+    const read = 'cat /proc/sys/kernel/random/uuid; head -c 16 /dev/urandom | od -An -tx1';
+    const [ra, rb] = await Promise.all([sh('fork-a', read), sh('fork-b', read)]);
+    assert.notEqual(ra.split('\n')[0], rb.split('\n')[0], 'uuids differ');
+    assert.notEqual(ra.split('\n')[1], rb.split('\n')[1], 'urandom differs');
+    await Promise.all([host.destroy('fork-a'), host.destroy('fork-b')]);
+  });
+
+  it('4 restores from one checkpoint at once all answer (fork time printed)', async () => {
+    const dir = path.join(cpRoot, 'fan');
+    const info = await host.checkpoint(PARENT, dir);
+    const ids = ['fan-0', 'fan-1', 'fan-2', 'fan-3'];
+    const t0 = performance.now();
+    await Promise.all(ids.map((id) => host.restore(spec(id), dir).then(() => host.exec(id, { args: ['true'] }))));
+    const ms = performance.now() - t0;
+    console.log(
+      `# fork of 4 (checkpoint paused ${info.pausedMs.toFixed(0)} ms, then 4 concurrent restores to first exec): ${ms.toFixed(0)} ms`,
+    );
+    const ips = new Set<string>();
+    for (const id of ids) {
+      assert.equal(await sh(id, 'cat /tmp/before.txt'), 'written-before\n');
+      ips.add((await sh(id, "ip -4 addr show eth0 | awk '/inet /{print $2}'")).trim());
+    }
+    assert.equal(ips.size, 4);
+    await Promise.all(ids.map((id) => host.destroy(id)));
+  });
+});
+
+describe('checkpoint chains', () => {
+  it('repeated checkpoints of one sandbox; an older one restores the older disk', async () => {
+    const older = path.join(cpRoot, 'chain-1');
+    const newer = path.join(cpRoot, 'chain-2');
+    await sh(PARENT, 'echo 1 > /tmp/generation; sync');
+    await host.checkpoint(PARENT, older);
+    await sh(PARENT, 'echo 2 > /tmp/generation; echo later > /tmp/later.txt; sync');
+    await host.checkpoint(PARENT, newer);
+    await sh(PARENT, 'echo 3 > /tmp/generation');
+    const meta = JSON.parse(fs.readFileSync(path.join(newer, 'checkpoint.json'), 'utf8'));
+    assert.equal(meta.disk_chain[0], path.join(newer, 'disk.qcow2'));
+    assert.equal(meta.disk_chain[1], path.join(older, 'disk.qcow2'));
+    await host.restore(spec('chain-old'), older);
+    await host.restore(spec('chain-new'), newer);
+    assert.equal(await sh('chain-old', 'cat /tmp/generation'), '1\n');
+    assert.equal((await host.exec('chain-old', { args: ['test', '-e', '/tmp/later.txt'] })).exitCode, 1);
+    assert.equal(await sh('chain-new', 'cat /tmp/generation'), '2\n');
+    assert.equal(await sh('chain-new', 'cat /tmp/later.txt'), 'later\n');
+    assert.equal(await sh(PARENT, 'cat /tmp/generation'), '3\n');
+    await host.destroy('chain-old');
+  });
+
+  it('a restored sandbox can be checkpointed and restored again, and survives a reboot on its chain', async () => {
+    const dir = path.join(cpRoot, 'of-restore');
+    await sh('chain-new', 'echo grandchild > /tmp/g.txt; sync');
+    await host.checkpoint('chain-new', dir);
+    await host.restore(spec('grandchild'), dir);
+    assert.equal(await sh('grandchild', 'cat /tmp/g.txt /tmp/generation'), 'grandchild\n2\n');
+    await host.reboot('grandchild');
+    assert.equal(await sh('grandchild', 'cat /tmp/g.txt'), 'grandchild\n');
+    await Promise.all([host.destroy('grandchild'), host.destroy('chain-new')]);
+  });
+});
+
+describe('pause', () => {
+  it('leavePaused leaves the sandbox paused; resume continues it', async () => {
+    const info = await host.checkpoint(PARENT, path.join(cpRoot, 'paused'), { leavePaused: true });
+    assert.equal(host.isPaused(PARENT), true);
+    await sleep(300);
+    await host.resume(PARENT);
+    assert.equal(host.isPaused(PARENT), false);
+    const c = await count(PARENT);
+    await sleep(400);
+    assert.ok((await count(PARENT)) > c);
+    assert.ok(info.pausedMs > 300, 'pausedMs covers the whole stop');
+  });
+
+  it('pause and resume stop and continue the vCPUs', async () => {
+    await host.pause(PARENT);
+    assert.equal(host.isPaused(PARENT), true);
+    await host.pause(PARENT); // idempotent
+    await sleep(200);
+    await host.resume(PARENT);
+    assert.equal(host.isPaused(PARENT), false);
+    assert.equal((await host.exec(PARENT, { args: ['true'] })).exitCode, 0);
+    const s = await host.stats(PARENT);
+    assert.ok(s.procs >= 2);
+  });
+});
+
+describe('failures', () => {
+  it('a checkpoint into an existing directory fails and leaves the sandbox running', async () => {
+    const dir = path.join(cpRoot, 'taken');
+    fs.mkdirSync(dir);
+    await assert.rejects(
+      host.checkpoint(PARENT, dir),
+      (err: Error) => err instanceof CheckpointError && err.code === 'exists',
+    );
+    assert.equal(host.isPaused(PARENT), false);
+    const c = await count(PARENT);
+    await sleep(400);
+    assert.ok((await count(PARENT)) > c);
+    assert.deepEqual(fs.readdirSync(dir), []);
+  });
+
+  it('destroying a restored sandbox leaves no QEMU process and keeps the checkpoint', async () => {
+    const dir = path.join(cpRoot, 'one');
+    await host.restore(spec('doomed'), dir);
+    const runDir = path.join(dataDir, 'run', 'doomed');
+    assert.equal(qemuPids(runDir).length, 1);
+    await host.destroy('doomed');
+    assert.deepEqual(qemuPids(runDir), []);
+    for (const f of ['memory', 'state', 'disk.qcow2', 'checkpoint.json'])
+      assert.ok(fs.existsSync(path.join(dir, f)), f);
+    await host.destroy('cp-child');
+  });
+});
+
+describe('measurements', () => {
+  it('1 GiB sandbox after writing ~200 MB: checkpoint pause and restore time', async () => {
+    const big = 'cp-big';
+    await host.start(spec(big, 1024));
+    await sh(big, 'dd if=/dev/zero of=/tmp/big bs=1M count=200 2>/dev/null; sync');
+    const info = await host.checkpoint(big, path.join(cpRoot, 'big'));
+    console.log(
+      `# checkpoint 1 GiB after writing 200 MB: paused ${info.pausedMs.toFixed(1)} ms, ${(info.logicalBytes / MIB).toFixed(1)} MiB held`,
+    );
+    const copy = await restoreTimed('cp-big-copy', path.join(cpRoot, 'big'));
+    const map = await restoreTimed('cp-big-map', path.join(cpRoot, 'big'), 'map');
+    console.log(
+      `# restore 1 GiB to first exec result: memory copied ${copy.ms.toFixed(0)} ms, mapped share=off ${map.ms.toFixed(0)} ms`,
+    );
+    assert.equal(await sh('cp-big-copy', "ls -l /tmp/big | awk '{print $5}'"), `${200 * MIB}\n`);
+    await Promise.all([host.destroy(big), host.destroy('cp-big-copy'), host.destroy('cp-big-map')]);
+  });
+});
