@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -67,6 +68,7 @@ func bootVM() error {
 	}
 	// An OOM inside the sandbox must pick the offender, never the agent.
 	_ = os.WriteFile("/proc/self/oom_score_adj", []byte(oomProtect), 0)
+	raisePriority()
 	_ = syscall.Sethostname([]byte("sandbox"))
 	// The port's modules first: the host is waiting for `hello`. Then the disk (configure needs
 	// it to start the container), then the network driver, in the background.
@@ -177,4 +179,21 @@ func readFirstLine(path string) string {
 		return strings.TrimSpace(s.Text())
 	}
 	return ""
+}
+
+// agentNice is the agent's scheduling priority. Under a fork storm (hundreds of runnable
+// processes on one vCPU) the agent must still get the CPU to answer the host and to stop the
+// storm. Nice is per thread in Linux and new threads inherit it from the thread that creates
+// them, so every thread that exists now gets it. Children are reset to 0 (see spawnHere).
+const agentNice = -20
+
+func raisePriority() {
+	tasks, _ := os.ReadDir("/proc/self/task")
+	for _, t := range tasks {
+		if tid, err := strconv.Atoi(t.Name()); err == nil {
+			if err := syscall.Setpriority(syscall.PRIO_PROCESS, tid, agentNice); err != nil {
+				logf("setpriority %d: %v", tid, err)
+			}
+		}
+	}
 }

