@@ -9,10 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { virtualSize, WRITABLE_DISK_BYTES } from '../src/host/disks.ts';
-import { openHostAgent } from '../src/host/host-agent.ts';
 import type { QemuHostAgentApi } from '../src/host/host-agent.ts';
-import { AgentUnreachableError, GuestError } from '../src/host/types.ts';
+import { openHostAgent } from '../src/host/host-agent.ts';
 import type { LocalImage, StartSpec } from '../src/host/types.ts';
+import { AgentUnreachableError, GuestError } from '../src/host/types.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
 const BUILD = path.join(REPO, 'build');
@@ -21,7 +21,13 @@ const MIB = 1024 * 1024;
 
 function busybox(): LocalImage {
   const config = JSON.parse(fs.readFileSync(path.join(IMAGE_DIR, 'config.json'), 'utf8'));
-  return { ref: 'busybox', baseDisk: path.join(IMAGE_DIR, 'disk.ext4'), entrypoint: config.entrypoint, env: config.env, cwd: config.cwd };
+  return {
+    ref: 'busybox',
+    baseDisk: path.join(IMAGE_DIR, 'disk.ext4'),
+    entrypoint: config.entrypoint,
+    env: config.env,
+    cwd: config.cwd,
+  };
 }
 
 function spec(vmId: string, memoryMb = 256): StartSpec {
@@ -45,7 +51,11 @@ const VM = 'engine-main';
 
 before(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'warren-engine-'));
-  host = await openHostAgent({ dataDir, buildDir: BUILD, accel: (process.env.WARREN_ACCEL as 'tcg' | undefined) ?? 'auto' });
+  host = await openHostAgent({
+    dataDir,
+    buildDir: BUILD,
+    accel: (process.env.WARREN_ACCEL as 'tcg' | undefined) ?? 'auto',
+  });
 });
 
 after(async () => {
@@ -73,7 +83,9 @@ describe('boot', () => {
       await host.exec(VM, { args: ['true'] });
       times.push(performance.now() - t);
     }
-    console.log(`# exec round trip of true: median ${median(times).toFixed(1)} ms, min ${Math.min(...times).toFixed(1)} ms`);
+    console.log(
+      `# exec round trip of true: median ${median(times).toFixed(1)} ms, min ${Math.min(...times).toFixed(1)} ms`,
+    );
   });
 
   it('gives the guest a 16 GiB writable disk', async () => {
@@ -93,7 +105,12 @@ describe('exec', () => {
   });
 
   it('passes stdin, cwd and env', async () => {
-    const r = await host.exec(VM, { args: ['sh', '-c', 'cat; pwd; echo $GREETING'], stdin: Buffer.from('piped\n'), cwd: '/tmp', env: ['GREETING=hi'] });
+    const r = await host.exec(VM, {
+      args: ['sh', '-c', 'cat; pwd; echo $GREETING'],
+      stdin: Buffer.from('piped\n'),
+      cwd: '/tmp',
+      env: ['GREETING=hi'],
+    });
     assert.equal(r.stdout.toString(), 'piped\n/tmp\nhi\n');
   });
 
@@ -220,9 +237,18 @@ describe('files', () => {
   });
 
   it('errors carry the agent word', async () => {
-    await assert.rejects(host.readFile(VM, '/tmp/none', MIB), (e: unknown) => e instanceof GuestError && e.code === 'not_found');
-    await assert.rejects(host.readFile(VM, '/tmp', MIB), (e: unknown) => e instanceof GuestError && e.code === 'is_directory');
-    await assert.rejects(host.listDir(VM, '/bin/busybox'), (e: unknown) => e instanceof GuestError && e.code === 'not_directory');
+    await assert.rejects(
+      host.readFile(VM, '/tmp/none', MIB),
+      (e: unknown) => e instanceof GuestError && e.code === 'not_found',
+    );
+    await assert.rejects(
+      host.readFile(VM, '/tmp', MIB),
+      (e: unknown) => e instanceof GuestError && e.code === 'is_directory',
+    );
+    await assert.rejects(
+      host.listDir(VM, '/bin/busybox'),
+      (e: unknown) => e instanceof GuestError && e.code === 'not_directory',
+    );
   });
 
   it('resolves absolute symlinks inside the image root', async () => {
@@ -306,7 +332,10 @@ describe('session limit', () => {
     for (let i = 0; i < ids.length; i += 16) {
       await Promise.all(ids.slice(i, i + 16).map((id) => host.sessionExec(LIMIT_VM, id, 'true')));
     }
-    await assert.rejects(host.sessionExec(LIMIT_VM, 'one-too-many', 'true'), (e: unknown) => e instanceof GuestError && e.code === 'session_limit');
+    await assert.rejects(
+      host.sessionExec(LIMIT_VM, 'one-too-many', 'true'),
+      (e: unknown) => e instanceof GuestError && e.code === 'session_limit',
+    );
     assert.equal(await host.sessionClose(LIMIT_VM, 's0'), true);
     assert.equal((await host.sessionExec(LIMIT_VM, 'one-too-many', 'echo in')).stdout.toString(), 'in\n');
   });

@@ -4,10 +4,10 @@
 // AgentUnreachableError; an `error` frame is GuestError with the agent's code.
 
 import net from 'node:net';
-import { AgentUnreachableError, GuestError } from '../host/types.ts';
 import type { ExecOutput, FileEntry, FileStat } from '../host/types.ts';
-import { encodeFrame, FrameDecoder } from './framing.ts';
+import { AgentUnreachableError, GuestError } from '../host/types.ts';
 import type { Frame } from './framing.ts';
+import { encodeFrame, FrameDecoder } from './framing.ts';
 
 export const PROTOCOL_VERSION = 1;
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -94,7 +94,8 @@ export class GuestClient {
         socket.setNoDelay(true);
         return new GuestClient(socket, firstRequestId);
       } catch (err) {
-        if (Date.now() > deadline) throw new AgentUnreachableError(`cannot connect to ${socketPath}: ${(err as Error).message}`);
+        if (Date.now() > deadline)
+          throw new AgentUnreachableError(`cannot connect to ${socketPath}: ${(err as Error).message}`);
         await new Promise((r) => setTimeout(r, 5));
       }
     }
@@ -193,18 +194,34 @@ export class GuestClient {
     timeoutMs?: number,
   ): Promise<ExecOutput> {
     const f = await this.request(
-      { type: 'exec', args: req.args, cwd: req.cwd, env: req.env, background: req.background, max_output: req.maxOutput },
+      {
+        type: 'exec',
+        args: req.args,
+        cwd: req.cwd,
+        env: req.env,
+        background: req.background,
+        max_output: req.maxOutput,
+      },
       req.stdin,
       timeoutMs,
     );
     if (f.header.type === 'started') {
-      return { exitCode: 0, stdout: Buffer.alloc(0), stderr: Buffer.alloc(0), stdoutTruncated: false, stderrTruncated: false, pid: Number(f.header.pid) };
+      return {
+        exitCode: 0,
+        stdout: Buffer.alloc(0),
+        stderr: Buffer.alloc(0),
+        stdoutTruncated: false,
+        stderrTruncated: false,
+        pid: Number(f.header.pid),
+      };
     }
     return execOutput(f);
   }
 
   async sessionExec(sessionId: string, command: string, timeoutMs?: number): Promise<ExecOutput> {
-    return execOutput(await this.request({ type: 'session_exec', session_id: sessionId, command }, undefined, timeoutMs));
+    return execOutput(
+      await this.request({ type: 'session_exec', session_id: sessionId, command }, undefined, timeoutMs),
+    );
   }
 
   async sessionClose(sessionId: string): Promise<boolean> {

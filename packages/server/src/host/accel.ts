@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GuestClient } from '../guest/client.ts';
-import { hostTscKhz, QemuProcess, runFiles } from '../vmm/qemu.ts';
 import type { Accel } from '../vmm/qemu.ts';
+import { hostTscKhz, QemuProcess, runFiles } from '../vmm/qemu.ts';
 
 const PROBE_TIMEOUT_MS = 8_000;
 

@@ -75,37 +75,60 @@ export function qemuArgv(spec: QemuSpec): string[] {
   ].join(' ');
   const argv = [
     'qemu-system-x86_64',
-    '-M', 'microvm,acpi=on,rtc=on,memory-backend=mem',
-    '-accel', spec.accel,
+    '-M',
+    'microvm,acpi=on,rtc=on,memory-backend=mem',
+    '-accel',
+    spec.accel,
     // Under TCG a CPU without AVX/XSAVE: saving AVX-512 state on every context switch made an
     // exec of `true` ~30 ms instead of ~12 ms. Nehalem-v2 is x86-64-v2 (SSE4.2, POPCNT).
-    '-cpu', spec.accel === 'kvm' ? 'host' : TCG_CPU,
-    '-smp', String(spec.cpus),
-    '-m', `${spec.memoryMb}M`,
-    '-object', `memory-backend-file,id=mem,size=${spec.memoryMb}M,mem-path=${spec.memory?.path ?? f.memory},share=${spec.memory?.shared === false ? 'off' : 'on'}`,
-    '-nodefaults', '-no-user-config', '-nographic', '-no-reboot',
-    '-kernel', spec.kernel,
-    '-initrd', spec.initrd,
-    '-append', cmdline,
-    '-chardev', `file,id=console,path=${f.console},append=on`,
-    '-serial', 'chardev:console',
-    '-device', 'virtio-serial-device',
-    '-chardev', `socket,id=agent,path=${f.agentSocket},server=on,wait=off`,
-    '-device', 'virtserialport,chardev=agent,name=warren.0',
-    '-qmp', `unix:${f.qmpSocket},server=on,wait=off`,
-    '-pidfile', f.pidfile,
+    '-cpu',
+    spec.accel === 'kvm' ? 'host' : TCG_CPU,
+    '-smp',
+    String(spec.cpus),
+    '-m',
+    `${spec.memoryMb}M`,
+    '-object',
+    `memory-backend-file,id=mem,size=${spec.memoryMb}M,mem-path=${spec.memory?.path ?? f.memory},share=${spec.memory?.shared === false ? 'off' : 'on'}`,
+    '-nodefaults',
+    '-no-user-config',
+    '-nographic',
+    '-no-reboot',
+    '-kernel',
+    spec.kernel,
+    '-initrd',
+    spec.initrd,
+    '-append',
+    cmdline,
+    '-chardev',
+    `file,id=console,path=${f.console},append=on`,
+    '-serial',
+    'chardev:console',
+    '-device',
+    'virtio-serial-device',
+    '-chardev',
+    `socket,id=agent,path=${f.agentSocket},server=on,wait=off`,
+    '-device',
+    'virtserialport,chardev=agent,name=warren.0',
+    '-qmp',
+    `unix:${f.qmpSocket},server=on,wait=off`,
+    '-pidfile',
+    f.pidfile,
   ];
   if (spec.incoming) argv.push('-incoming', 'defer');
   if (spec.disk) {
     argv.push(
-      '-drive', `id=root,file=${spec.disk},format=qcow2,if=none,cache=writeback,discard=unmap`,
-      '-device', 'virtio-blk-device,drive=root',
+      '-drive',
+      `id=root,file=${spec.disk},format=qcow2,if=none,cache=writeback,discard=unmap`,
+      '-device',
+      'virtio-blk-device,drive=root',
     );
   }
   if (spec.net) {
     argv.push(
-      '-netdev', `tap,id=net0,ifname=${spec.net.tap},script=no,downscript=no`,
-      '-device', `virtio-net-device,netdev=net0,mac=${spec.net.mac}`,
+      '-netdev',
+      `tap,id=net0,ifname=${spec.net.tap},script=no,downscript=no`,
+      '-device',
+      `virtio-net-device,netdev=net0,mac=${spec.net.mac}`,
     );
     return ['ip', 'netns', 'exec', spec.net.netns, ...argv];
   }

@@ -87,7 +87,12 @@ export class QmpClient {
       const line = this.buffer.slice(0, i).trim();
       this.buffer = this.buffer.slice(i + 1);
       if (!line) continue;
-      const msg = JSON.parse(line) as { QMP?: unknown; return?: unknown; error?: { class: string; desc: string }; event?: string };
+      const msg = JSON.parse(line) as {
+        QMP?: unknown;
+        return?: unknown;
+        error?: { class: string; desc: string };
+        event?: string;
+      };
       if (msg.event) continue;
       const w = this.waiters.shift();
       if (!w) continue;
