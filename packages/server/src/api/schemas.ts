@@ -32,7 +32,7 @@ export const Sandbox = T.Object(
     mgmtd_addr: T.String(),
     disable_internet: T.Boolean(),
   },
-  { $id: 'Sandbox' },
+  { title: 'Sandbox' },
 );
 
 export const CreateVm = T.Object(
@@ -62,7 +62,7 @@ export const Snapshot = T.Object(
     logical_bytes: T.Integer(),
     created_unix_ns: T.Integer(),
   },
-  { $id: 'Snapshot' },
+  { title: 'Snapshot' },
 );
 
 export const VmParams = T.Object({ id: T.String() });
@@ -102,7 +102,7 @@ export const ExecResult = T.Object(
     stderr_truncated: T.Boolean(),
     closed: T.Optional(T.Boolean({ description: 'session form with close_session: whether a session was closed' })),
   },
-  { $id: 'ExecResult' },
+  { title: 'ExecResult' },
 );
 
 export const BackgroundStarted = T.Object({ pid: T.Integer(), background: T.Literal(true) });
