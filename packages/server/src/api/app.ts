@@ -71,7 +71,17 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     logger: false,
     ajv: { customOptions: { coerceTypes: false } },
   });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart !== 'body') return queryAjv.compile(schema);
+    const validate = bodyAjv.compile(schema);
+    // A body whose fields are all optional may be left out entirely (POST /vms/{id}/snapshot).
+    if ((schema as { required?: string[] }).required?.length) return validate;
+    return Object.assign((data: unknown) => data === undefined || validate(data), {
+      get errors() {
+        return validate.errors;
+      },
+    });
+  });
 
   // An empty body on a JSON route reads as "no body" (lifecycle POSTs are often sent that way).
   app.removeContentTypeParser('application/json');

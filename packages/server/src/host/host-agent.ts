@@ -27,6 +27,7 @@ import { copySparse } from './memory-files.ts';
 import { netnsPath } from './netns.ts';
 import type { NetworkSlot } from './network.ts';
 import { createSlot, destroySlot, listSlots, setupHostNetwork, slotNetns } from './network.ts';
+import { SlotClaims } from './slot-claims.ts';
 import type {
   CheckpointInfo,
   ExecOutput,
@@ -124,6 +125,7 @@ class QemuHostAgent implements HostAgent {
   /** vm ids with a start/reboot/destroy in progress, to serialize lifecycle calls per VM. */
   private readonly lifecycle = new Map<string, Promise<unknown>>();
   private readonly usedSlots = new Set<number>();
+  private readonly claims = new SlotClaims();
   private readonly kernel: string;
   private readonly initrd: string;
   private tscKhz = 0;
@@ -164,11 +166,11 @@ class QemuHostAgent implements HostAgent {
       fs.rmSync(dir, { recursive: true, force: true });
     }
     if (this.useNetwork) {
-      // Slots whose namespace still holds a process belong to a live VM (another agent's, e.g. a
-      // second server on this machine); only empty ones are leftovers.
+      // Slots claimed by a live process, or whose namespace still holds one, belong to a live VM
+      // (another agent's, e.g. a second server on this machine); only the rest are leftovers.
       const busy = busyNamespaces();
       for (const index of await listSlots()) {
-        if (!busy.has(namespaceInode(slotNetns(index)))) await destroySlot(index);
+        if (this.claims.isOrphan(index) && !busy.has(namespaceInode(slotNetns(index)))) await destroySlot(index);
       }
     }
   }
@@ -338,11 +340,16 @@ class QemuHostAgent implements HostAgent {
   private async allocSlot(): Promise<number> {
     const present = new Set(await listSlots());
     for (let i = 0; ; i++) {
-      if (!this.usedSlots.has(i) && !present.has(i)) {
+      if (!this.usedSlots.has(i) && !present.has(i) && this.claims.tryClaim(i)) {
         this.usedSlots.add(i);
         return i;
       }
     }
+  }
+
+  private freeSlot(index: number): void {
+    this.usedSlots.delete(index);
+    this.claims.release(index);
   }
 
   private async boot(spec: StartSpec, vmDir: string, disk: string, opts: BootOptions): Promise<Sandbox> {
@@ -365,7 +372,7 @@ class QemuHostAgent implements HostAgent {
       try {
         slot = await createSlot(slotIndex, { disableInternet: spec.disableInternet });
       } catch (err) {
-        this.usedSlots.delete(slotIndex);
+        this.freeSlot(slotIndex);
         throw err;
       }
     }
@@ -373,7 +380,7 @@ class QemuHostAgent implements HostAgent {
       await filesReady;
     } catch (err) {
       if (slot) await destroySlot(slotIndex);
-      if (slotIndex >= 0) this.usedSlots.delete(slotIndex);
+      if (slotIndex >= 0) this.freeSlot(slotIndex);
       throw err;
     }
     const qemu = QemuProcess.launch({
@@ -443,7 +450,7 @@ class QemuHostAgent implements HostAgent {
       qmp?.close();
       await qemu.kill();
       if (slot) await destroySlot(slotIndex);
-      if (slotIndex >= 0) this.usedSlots.delete(slotIndex);
+      if (slotIndex >= 0) this.freeSlot(slotIndex);
       throw err;
     }
     const sb: Sandbox = {
@@ -472,7 +479,7 @@ class QemuHostAgent implements HostAgent {
     sb.qmp?.close();
     await sb.qemu.kill();
     if (sb.slot) await destroySlot(sb.slotIndex);
-    if (!opts.keepSlotIndex && sb.slotIndex >= 0) this.usedSlots.delete(sb.slotIndex);
+    if (!opts.keepSlotIndex && sb.slotIndex >= 0) this.freeSlot(sb.slotIndex);
     // The memory file is as large as the guest's RAM; nothing needs it once QEMU is gone.
     fs.rmSync(runFiles(sb.runDir).memory, { force: true });
     if (!opts.keepDisk) fs.rmSync(sb.vmDir, { recursive: true, force: true });

@@ -1,0 +1,66 @@
+// Which process owns each network slot index on this machine. Several host agents can share a
+// machine (two servers, a test suite beside a dev server): each claims an index with an exclusive
+// file before building the slot, and treats a slot as a leftover only when its claim's process is
+// gone. Without this, one agent's start-up cleanup could tear down a slot another is building.
+
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const CLAIM_DIR = '/run/warren/slot-claims';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export class SlotClaims {
+  readonly #owner = `${process.pid} ${randomUUID()}`;
+
+  constructor() {
+    mkdirSync(CLAIM_DIR, { recursive: true });
+  }
+
+  #path(index: number): string {
+    return join(CLAIM_DIR, String(index));
+  }
+
+  #holder(index: number): string | undefined {
+    try {
+      return readFileSync(this.#path(index), 'utf8');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw err;
+    }
+  }
+
+  /** Whether nobody alive holds the index (never claimed, or its process died). */
+  isOrphan(index: number): boolean {
+    const holder = this.#holder(index);
+    return holder === undefined || !alive(Number(holder.split(' ')[0]));
+  }
+
+  /** Takes the index unless a live process holds it. */
+  tryClaim(index: number): boolean {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        writeFileSync(this.#path(index), this.#owner, { flag: 'wx' });
+        return true;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+        if (!this.isOrphan(index)) return false;
+        // A dead process's claim: take it over.
+        unlinkSync(this.#path(index));
+      }
+    }
+    return false;
+  }
+
+  release(index: number): void {
+    if (this.#holder(index) === this.#owner) unlinkSync(this.#path(index));
+  }
+}
