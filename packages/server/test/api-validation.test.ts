@@ -95,7 +95,9 @@ describe('unknown ids', () => {
 
 describe('GET /openapi.json', () => {
   it('describes every route', async () => {
-    const doc = (await fetch(`${t.server.url}/openapi.json`).then((r) => r.json())) as { paths: Record<string, object> };
+    const doc = (await fetch(`${t.server.url}/openapi.json`).then((r) => r.json())) as {
+      paths: Record<string, object>;
+    };
     for (const path of [
       '/vms',
       '/vms/{id}',

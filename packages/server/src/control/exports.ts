@@ -112,7 +112,7 @@ export class ExportService {
   async #run(exportId: string): Promise<void> {
     for (;;) {
       const row = await this.#store.getExportAnyOrg(exportId);
-      if (!row || row.state !== 'pending' || row.deleted_unix_ns !== null) return;
+      if (row?.state !== 'pending' || row.deleted_unix_ns !== null) return;
       try {
         const files = await this.#build(row);
         await this.#store.updateExport(exportId, { state: 'ready', files: JSON.stringify(files) });

@@ -40,7 +40,7 @@ export class RegistryService {
   /** Username and secret for pulling from `host`, if the organization stored static ones. */
   async staticCredentials(orgId: string, host: string): Promise<{ username: string; secret: string } | undefined> {
     const row = await this.#store.getRegistry(orgId, host.toLowerCase());
-    if (!row || row.kind !== 'static') return undefined;
+    if (row?.kind !== 'static') return undefined;
     return this.#box.open<{ username: string; secret: string }>(row.secret_box);
   }
 }
