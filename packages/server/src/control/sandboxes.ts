@@ -343,7 +343,12 @@ export class SandboxService {
     );
     // leave_paused: the sandbox rests until the next command or file operation wakes it.
     if (opts.leavePaused) await this.#d.store.updateSandbox(vmId, { state: 'slept' });
-    await this.event(row, 'snapshotted', `snapshot ${snap.snapshot_id}${opts.leavePaused ? ', left paused' : ''}`);
+    const paused = snap.paused_ms === undefined ? '' : `, guest paused ${Math.round(snap.paused_ms)} ms`;
+    await this.event(
+      row,
+      'snapshotted',
+      `snapshot ${snap.snapshot_id}${paused}${opts.leavePaused ? ', left paused' : ''}`,
+    );
     return snap;
   }
 
@@ -376,14 +381,18 @@ export class SandboxService {
     );
     const raced = await this.#insert(caller, children);
     if (raced) return [raced];
-    let checkpoint: SnapshotRow;
+    let checkpoint: SnapshotRow & { paused_ms?: number };
     try {
       checkpoint = await this.#guestCall(() => this.#d.snapshots.take(parent, { kind: 'fork' }));
     } catch (err) {
       for (const c of children) await this.#d.store.updateSandbox(c.vm_id, { state: 'failed' });
       throw err;
     }
-    await this.event(parent, 'forked', `${ids.length} ${ids.length === 1 ? 'child' : 'children'}: ${ids.join(', ')}`);
+    await this.event(
+      parent,
+      'forked',
+      `${ids.length} ${ids.length === 1 ? 'child' : 'children'}: ${ids.join(', ')}; parent paused ${Math.round(checkpoint.paused_ms ?? 0)} ms`,
+    );
     const dir = this.#d.snapshots.dir(checkpoint.snapshot_id);
     const image = checkpointImage(dir);
     for (const c of children) await this.#d.store.updateSandbox(c.vm_id, { checkpoint_id: checkpoint.snapshot_id });

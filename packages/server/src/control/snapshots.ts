@@ -67,7 +67,7 @@ export class SnapshotService {
   async take(
     sandbox: SandboxRow,
     opts: { kind: CheckpointKind; snapshotId?: string; leavePaused?: boolean },
-  ): Promise<SnapshotRow> {
+  ): Promise<SnapshotRow & { paused_ms?: number }> {
     const { store, host } = this.#d;
     const id = opts.snapshotId ?? randomUUID();
     if (opts.snapshotId) {
@@ -111,7 +111,7 @@ export class SnapshotService {
     // Forks are taken to be restored at once; they become durable only if a durable checkpoint
     // is later stacked on them.
     if (opts.kind !== 'fork') this.durability.enqueue(id);
-    return row;
+    return { ...row, paused_ms: info.pausedMs };
   }
 
   async get(caller: Caller, snapshotId: string): Promise<SnapshotRow> {
