@@ -56,6 +56,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     hostMemoryMb: config.hostMemoryMb,
   });
   await markLostSandboxes(store, host, sandboxes);
+  await objects.removeUnfinished();
   const idle = new IdlePolicy(store, sandboxes, host.node, config.idle);
   idle.start();
   await snapshots.durability.resume(host.node);
@@ -93,13 +94,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 }
 
 /**
- * After a restart, sandboxes this node held whose VM is gone were lost with the old process: they
- * become `interrupted` (as after host loss) rather than pretending to run.
+ * After a restart, sandboxes this node held whose VM is gone were lost with the old process: a
+ * sandbox that never finished starting becomes `failed`; one that ran becomes `interrupted` (as
+ * after host loss) rather than pretending to run.
  */
 async function markLostSandboxes(store: Store, host: HostAgent, sandboxes: SandboxService): Promise<void> {
   for (const row of await store.liveSandboxesOnNode(host.node)) {
-    if (host.has(row.vm_id) || row.state === 'archived' || row.state === 'interrupted') continue;
-    await store.updateSandbox(row.vm_id, { state: 'interrupted' });
-    await sandboxes.event(row, 'interrupted', `the host agent restarted; the VM was ${row.state} and is gone`);
+    if (host.has(row.vm_id) || ['archived', 'interrupted', 'failed'].includes(row.state)) continue;
+    const state = row.state === 'creating' ? 'failed' : 'interrupted';
+    await store.updateSandbox(row.vm_id, { state });
+    await sandboxes.event(row, state, `the host agent restarted; the VM was ${row.state} and is gone`);
   }
 }

@@ -3,8 +3,8 @@
 // `GET /objects/<key>` route and carry an HMAC of the key and expiry (see verifyPresigned).
 
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { constants, createReadStream } from 'node:fs';
-import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream, type Dirent } from 'node:fs';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { checkKey, ObjectNotFound, type ObjectStore } from './types.ts';
 
@@ -40,6 +40,22 @@ export class LocalObjectStore implements ObjectStore {
     } catch (err) {
       await rm(tmp, { force: true });
       throw err;
+    }
+  }
+
+  /** Removes temporary files of puts a crash interrupted (they were never objects). */
+  async removeUnfinished(dir = this.root): Promise<void> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    for (const e of entries) {
+      const path = join(dir, e.name);
+      if (e.isDirectory()) await this.removeUnfinished(path);
+      else if (e.name.startsWith('.tmp-')) await rm(path, { force: true });
     }
   }
 
