@@ -76,11 +76,9 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     const validate = bodyAjv.compile(schema);
     // A body whose fields are all optional may be left out entirely (POST /vms/{id}/snapshot).
     if ((schema as { required?: string[] }).required?.length) return validate;
-    return Object.assign((data: unknown) => data === undefined || validate(data), {
-      get errors() {
-        return validate.errors;
-      },
-    });
+    const optionalBody = (data: unknown) => data === undefined || validate(data);
+    // Fastify reads the errors off the function it was given, after calling it.
+    return Object.defineProperty(optionalBody, 'errors', { get: () => validate.errors });
   });
 
   // An empty body on a JSON route reads as "no body" (lifecycle POSTs are often sent that way).
