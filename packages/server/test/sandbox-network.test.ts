@@ -51,14 +51,28 @@ let a: { vm_id: string; guest_ip: string };
 let b: { vm_id: string; guest_ip: string };
 let offline: { vm_id: string; guest_ip: string };
 
-/** Fetches http://host:port/ from inside a sandbox; returns the body, or 'timeout'/'refused'. */
+/**
+ * Fetches http://host:port/ from inside a sandbox with busybox nc (Debian's static busybox wget
+ * crashes); returns the body, or 'timeout'/'refused'.
+ */
 async function fetchFromGuest(vmId: string, host: string, port = PORT) {
   const started = Date.now();
-  const r = await t.client.sh(vmId, `wget -T ${WAIT_S} -q -O - http://${host}:${port}/ 2>&1; echo "exit=$?"`);
+  const r = await t.client.sh(
+    vmId,
+    `printf 'GET / HTTP/1.0\\r\\n\\r\\n' | nc -w ${WAIT_S} ${host} ${port} 2>&1; echo "exit=$?"`,
+  );
   const ms = Date.now() - started;
-  if (/exit=0/.test(r.stdout)) return { outcome: 'connected', body: r.stdout.replace(/exit=0\n$/, '').trim(), ms };
+  if (/HTTP\/1\.[01] 200/.test(r.stdout)) {
+    const body = r.stdout
+      .replace(/exit=\d+\n$/, '')
+      .trim()
+      .split('\n')
+      .pop()
+      ?.trim();
+    return { outcome: 'connected', body, ms };
+  }
   if (/refused/i.test(r.stdout)) return { outcome: 'refused', ms };
-  return { outcome: 'timeout', ms };
+  return { outcome: 'timeout', ms, output: r.stdout };
 }
 
 before(async () => {
@@ -121,7 +135,7 @@ describe('sandbox egress', () => {
   });
 
   it('another sandbox is unreachable, though it serves', async () => {
-    assert.equal((await t.client.sh(b.vm_id, `wget -q -O - http://127.0.0.1:${PORT}/`)).stdout, 'b\n');
+    assert.equal((await fetchFromGuest(b.vm_id, '127.0.0.1')).body, 'b');
     const r = await fetchFromGuest(a.vm_id, b.guest_ip);
     assert.equal(r.outcome, 'timeout');
   });
