@@ -76,7 +76,8 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     const validate = bodyAjv.compile(schema);
     // A body whose fields are all optional may be left out entirely (POST /vms/{id}/snapshot).
     if ((schema as { required?: string[] }).required?.length) return validate;
-    const optionalBody = (data: unknown) => data === undefined || validate(data);
+    // Fastify hands a missing body to the validator as null.
+    const optionalBody = (data: unknown) => data == null || validate(data);
     // Fastify reads the errors off the function it was given, after calling it.
     return Object.defineProperty(optionalBody, 'errors', { get: () => validate.errors });
   });
