@@ -133,3 +133,14 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     },
   };
 }
+
+/** Polls `fn` until it returns something other than undefined, or fails after `timeoutMs`. */
+export async function until<T>(what: string, fn: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { REPO_ROOT } from '../src/index.ts';
-import { Client } from './helpers.ts';
+import { Client, until } from './helpers.ts';
 import { freePort } from './registry-fixture.ts';
 
 const NODE = process.execPath;
@@ -89,16 +89,6 @@ async function restartAndCheck(): Promise<void> {
         `durable ${s.snapshot_id} has ${f}`,
       );
     }
-  }
-}
-
-async function until<T>(what: string, fn: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
   }
 }
 

@@ -12,8 +12,11 @@ import { encodeFrame, FrameDecoder } from './framing.ts';
 export const PROTOCOL_VERSION = 1;
 const DEFAULT_TIMEOUT_MS = 30_000;
 const LIVENESS_INTERVAL_MS = 5_000;
-/** Generous: a TCG guest under a fork storm is slow, not dead. */
-const LIVENESS_TIMEOUT_MS = 20_000;
+/**
+ * Generous: a TCG guest under a fork storm, or booting on a host busy with other guests, is slow,
+ * not dead (20 s was seen to be too short with a few guests booting at once on 2 cores).
+ */
+const LIVENESS_TIMEOUT_MS = 60_000;
 
 export interface ContainerConfig {
   runtime: 'container' | 'vm';
