@@ -1,6 +1,6 @@
 // Small statistics and reporting shared by the benchmarks.
 
-import { cpus, totalmem } from 'node:os';
+import { cpus, release, totalmem } from 'node:os';
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -30,7 +30,7 @@ export async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
 
 export function machine(): string {
   const c = cpus();
-  return `${c.length} × ${c[0]?.model ?? 'cpu'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB RAM, Linux ${process.platform}, Node ${process.version}`;
+  return `${c.length} × ${c[0]?.model ?? 'cpu'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB RAM, Linux ${release()}, Node ${process.version}`;
 }
 
 export function table(rows: Summary[], targets: Record<string, string> = {}): string {
