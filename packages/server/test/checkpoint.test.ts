@@ -2,7 +2,6 @@
 // what docs/checkpoints.md promises. Prints the pause, restore and fork timings it measures.
 
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,35 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { CheckpointError } from '../src/host/checkpoint.ts';
 import type { QemuHostAgentApi } from '../src/host/host-agent.ts';
 import { openHostAgent } from '../src/host/host-agent.ts';
-import type { LocalImage, StartSpec } from '../src/host/types.ts';
-
-const REPO = path.resolve(import.meta.dirname, '../../..');
-const BUILD = path.join(REPO, 'build');
-const IMAGE_DIR = path.join(BUILD, 'images', 'busybox');
-const MIB = 1024 * 1024;
-
-function busybox(): LocalImage {
-  const config = JSON.parse(fs.readFileSync(path.join(IMAGE_DIR, 'config.json'), 'utf8'));
-  return {
-    ref: 'busybox',
-    baseDisk: path.join(IMAGE_DIR, 'disk.ext4'),
-    entrypoint: config.entrypoint,
-    env: config.env,
-    cwd: config.cwd,
-  };
-}
-
-function spec(vmId: string, memoryMb = 256): StartSpec {
-  return { vmId, cpus: 1, memoryMb, runtime: 'container', disableInternet: true, image: busybox() };
-}
-
-function qemuPids(match: string): number[] {
-  const out = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
-  return out
-    .split('\n')
-    .filter((l) => l.includes('qemu-system') && l.includes(match))
-    .map((l) => Number(l.trim().split(/\s+/)[0]));
-}
+import { BUILD, MIB, qemuPids, spec } from './host-fixture.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const COUNTER = 'echo $$ > /tmp/counter.pid; i=0; while true; do i=$((i+1)); echo $i > /tmp/count; sleep 0.1; done';

@@ -3,7 +3,6 @@
 // reboot, destroy). Slow under TCG: keep guest work small. Prints the boot and exec timings.
 
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,36 +10,8 @@ import { after, before, describe, it } from 'node:test';
 import { virtualSize, WRITABLE_DISK_BYTES } from '../src/host/disks.ts';
 import type { QemuHostAgentApi } from '../src/host/host-agent.ts';
 import { openHostAgent } from '../src/host/host-agent.ts';
-import type { LocalImage, StartSpec } from '../src/host/types.ts';
 import { AgentUnreachableError, GuestError } from '../src/host/types.ts';
-
-const REPO = path.resolve(import.meta.dirname, '../../..');
-const BUILD = path.join(REPO, 'build');
-const IMAGE_DIR = path.join(BUILD, 'images', 'busybox');
-const MIB = 1024 * 1024;
-
-function busybox(): LocalImage {
-  const config = JSON.parse(fs.readFileSync(path.join(IMAGE_DIR, 'config.json'), 'utf8'));
-  return {
-    ref: 'busybox',
-    baseDisk: path.join(IMAGE_DIR, 'disk.ext4'),
-    entrypoint: config.entrypoint,
-    env: config.env,
-    cwd: config.cwd,
-  };
-}
-
-function spec(vmId: string, memoryMb = 256): StartSpec {
-  return { vmId, cpus: 1, memoryMb, runtime: 'container', disableInternet: true, image: busybox() };
-}
-
-function qemuPids(dataDir: string): number[] {
-  const out = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
-  return out
-    .split('\n')
-    .filter((l) => l.includes('qemu-system') && l.includes(dataDir))
-    .map((l) => Number(l.trim().split(/\s+/)[0]));
-}
+import { BUILD, busybox, MIB, qemuPids, spec } from './host-fixture.ts';
 
 const sh = (script: string) => ({ args: ['sh', '-c', script] });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
