@@ -9,7 +9,7 @@ import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiError, conflict, notFound } from '../errors.ts';
-import { flattenToRaw } from '../host/disk-export.ts';
+import { flattenToRaw } from '../host/disks.ts';
 import type { ObjectStore } from '../objects/types.ts';
 import { type ExportRow, nowNs, type Store } from '../store/index.ts';
 import { compress } from '../sys/zstd.ts';

@@ -53,3 +53,8 @@ export async function virtualSize(diskPath: string): Promise<number> {
   const { stdout } = await run(['qemu-img', 'info', '--output=json', '-U', diskPath]);
   return Number((JSON.parse(stdout) as { 'virtual-size': number })['virtual-size']);
 }
+
+/** The whole disk of a checkpoint as one raw image (its qcow2 chain flattened), for exports. */
+export async function flattenToRaw(qcow2: string, rawPath: string): Promise<void> {
+  await run(['qemu-img', 'convert', '-q', '-U', '-O', 'raw', qcow2, rawPath]);
+}
