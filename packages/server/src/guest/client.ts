@@ -3,9 +3,10 @@
 // in any order; each request has a timeout. A timeout or a closed channel is
 // AgentUnreachableError; an `error` frame is GuestError with the agent's code.
 
-import net from 'node:net';
+import type net from 'node:net';
 import type { ExecOutput, FileEntry, FileStat } from '../host/types.ts';
 import { AgentUnreachableError, GuestError } from '../host/types.ts';
+import { connectUnixSocket } from '../sys/unix-socket.ts';
 import type { Frame } from './framing.ts';
 import { encodeFrame, FrameDecoder } from './framing.ts';
 
@@ -83,25 +84,14 @@ export class GuestClient {
    * `requestIdFloor`): the guest may still answer those.
    */
   static async connect(socketPath: string, timeoutMs = 10_000, firstRequestId = 1): Promise<GuestClient> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      try {
-        const socket = await new Promise<net.Socket>((resolve, reject) => {
-          const s = net.createConnection(socketPath);
-          s.once('connect', () => {
-            s.removeListener('error', reject);
-            resolve(s);
-          });
-          s.once('error', reject);
-        });
-        socket.setNoDelay(true);
-        return new GuestClient(socket, firstRequestId);
-      } catch (err) {
-        if (Date.now() > deadline)
-          throw new AgentUnreachableError(`cannot connect to ${socketPath}: ${(err as Error).message}`);
-        await new Promise((r) => setTimeout(r, 5));
-      }
+    let socket: net.Socket;
+    try {
+      socket = await connectUnixSocket(socketPath, Date.now() + timeoutMs, 5);
+    } catch (err) {
+      throw new AgentUnreachableError(`cannot connect to ${socketPath}: ${(err as Error).message}`);
     }
+    socket.setNoDelay(true);
+    return new GuestClient(socket, firstRequestId);
   }
 
   /** Every request id this channel used so far is below this. */

@@ -6,20 +6,8 @@ import { run } from '../sys/run.ts';
 
 export const WRITABLE_DISK_BYTES = 16 * 1024 * 1024 * 1024;
 
-export async function createOverlay(baseDisk: string, overlayPath: string): Promise<void> {
-  await run([
-    'qemu-img',
-    'create',
-    '-q',
-    '-f',
-    'qcow2',
-    '-F',
-    'raw',
-    '-b',
-    baseDisk,
-    overlayPath,
-    String(WRITABLE_DISK_BYTES),
-  ]);
+export function createOverlay(baseDisk: string, overlayPath: string): Promise<void> {
+  return createQcow2(overlayPath, baseDisk, 'raw');
 }
 
 /**
@@ -27,24 +15,28 @@ export async function createOverlay(baseDisk: string, overlayPath: string): Prom
  * records the name of a layer that will only exist under that name once a checkpoint commits
  * (qemu-img then skips opening it, and needs the size given).
  */
-export async function createLayerOverlay(
+export function createLayerOverlay(
   backingQcow2: string,
   overlayPath: string,
   opts: { backingExists?: boolean } = {},
 ): Promise<void> {
-  const unsafe = opts.backingExists === false ? ['-u'] : [];
+  return createQcow2(overlayPath, backingQcow2, 'qcow2', opts.backingExists === false ? ['-u'] : []);
+}
+
+/** The one `qemu-img create`: a 16 GiB qcow2 at `path` over `backing` of `backingFormat`. */
+async function createQcow2(path: string, backing: string, backingFormat: 'raw' | 'qcow2', extra: string[] = []) {
   await run([
     'qemu-img',
     'create',
     '-q',
     '-f',
     'qcow2',
-    ...unsafe,
+    ...extra,
     '-F',
-    'qcow2',
+    backingFormat,
     '-b',
-    backingQcow2,
-    overlayPath,
+    backing,
+    path,
     String(WRITABLE_DISK_BYTES),
   ]);
 }

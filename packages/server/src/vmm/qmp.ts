@@ -1,7 +1,8 @@
 // A thin typed client of QEMU's QMP socket: capabilities handshake, then `execute` one command at
 // a time in order. Events are counted out, not interpreted. Nothing else in Warren speaks QMP.
 
-import net from 'node:net';
+import type net from 'node:net';
+import { connectUnixSocket } from '../sys/unix-socket.ts';
 
 export class QmpError extends Error {
   readonly qmpClass: string;
@@ -40,26 +41,16 @@ export class QmpClient {
   }
 
   static async connect(socketPath: string, timeoutMs = 10_000): Promise<QmpClient> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      try {
-        const socket = await new Promise<net.Socket>((resolve, reject) => {
-          const s = net.createConnection(socketPath);
-          s.once('connect', () => {
-            s.removeListener('error', reject);
-            resolve(s);
-          });
-          s.once('error', reject);
-        });
-        const client = new QmpClient(socket);
-        await client.next(); // greeting
-        await client.execute('qmp_capabilities');
-        return client;
-      } catch (err) {
-        if (Date.now() > deadline) throw new Error(`QMP ${socketPath}: ${(err as Error).message}`);
-        await new Promise((r) => setTimeout(r, 10));
-      }
+    let socket: net.Socket;
+    try {
+      socket = await connectUnixSocket(socketPath, Date.now() + timeoutMs, 10);
+    } catch (err) {
+      throw new Error(`QMP ${socketPath}: ${(err as Error).message}`);
     }
+    const client = new QmpClient(socket);
+    await client.next(); // greeting
+    await client.execute('qmp_capabilities');
+    return client;
   }
 
   async execute<T = unknown>(command: string, args?: Record<string, unknown>): Promise<T> {
