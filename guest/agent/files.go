@@ -104,6 +104,17 @@ func (r rootFS) mkdirAll(p string) error {
 	return nil
 }
 
+// fsPath is the container filesystem and a request's path cleaned for it: what every file
+// handler starts with.
+func (a *agent) fsPath(raw string) (rootFS, string, error) {
+	fs, err := a.fs()
+	if err != nil {
+		return rootFS{}, "", err
+	}
+	p, err := cleanPath(raw)
+	return fs, p, err
+}
+
 func (a *agent) fs() (rootFS, error) {
 	c, err := a.currentContainer()
 	if err != nil {
@@ -113,11 +124,7 @@ func (a *agent) fs() (rootFS, error) {
 }
 
 func (a *agent) fileWrite(req *request) (reply, error) {
-	fs, err := a.fs()
-	if err != nil {
-		return reply{}, err
-	}
-	p, err := cleanPath(req.Path)
+	fs, p, err := a.fsPath(req.Path)
 	if err != nil {
 		return reply{}, err
 	}
@@ -156,11 +163,7 @@ func (a *agent) fileWrite(req *request) (reply, error) {
 }
 
 func (a *agent) fileRead(req *request) (reply, error) {
-	fs, err := a.fs()
-	if err != nil {
-		return reply{}, err
-	}
-	p, err := cleanPath(req.Path)
+	fs, p, err := a.fsPath(req.Path)
 	if err != nil {
 		return reply{}, err
 	}
@@ -218,11 +221,7 @@ func unixMode(fi os.FileInfo) uint32 {
 }
 
 func (a *agent) fileList(req *request) (reply, error) {
-	fs, err := a.fs()
-	if err != nil {
-		return reply{}, err
-	}
-	p, err := cleanPath(req.Path)
+	fs, p, err := a.fsPath(req.Path)
 	if err != nil {
 		return reply{}, err
 	}
@@ -249,11 +248,7 @@ func (a *agent) fileList(req *request) (reply, error) {
 }
 
 func (a *agent) fileStat(req *request) (reply, error) {
-	fs, err := a.fs()
-	if err != nil {
-		return reply{}, err
-	}
-	p, err := cleanPath(req.Path)
+	fs, p, err := a.fsPath(req.Path)
 	if err != nil {
 		return reply{}, err
 	}
@@ -293,11 +288,7 @@ func isErrno(err error, errno syscall.Errno) bool {
 }
 
 func (a *agent) mkdir(req *request) (reply, error) {
-	fs, err := a.fs()
-	if err != nil {
-		return reply{}, err
-	}
-	p, err := cleanPath(req.Path)
+	fs, p, err := a.fsPath(req.Path)
 	if err != nil {
 		return reply{}, err
 	}
@@ -343,11 +334,7 @@ func (a *agent) rename(req *request) (reply, error) {
 }
 
 func (a *agent) remove(req *request) (reply, error) {
-	fs, err := a.fs()
-	if err != nil {
-		return reply{}, err
-	}
-	p, err := cleanPath(req.Path)
+	fs, p, err := a.fsPath(req.Path)
 	if err != nil {
 		return reply{}, err
 	}
