@@ -218,5 +218,8 @@ async function forEachLimit<T>(items: T[], limit: number, fn: (item: T) => Promi
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  // Wait for every worker before failing, so no download is still writing into tmp/ when the pull rejects.
+  const results = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, worker));
+  const failure = results.find((r) => r.status === 'rejected');
+  if (failure) throw failure.reason;
 }
