@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `warren`: the operator's command line. Its interface is stable (scripts depend on it):
-//   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg]
+//   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
+//                                                N: ready restores kept per template (0: none)
 //   warren org create NAME [--data DIR]          prints the organization id
 //   warren key create --org NAME [--data DIR]    prints a new API key (shown once)
 //   warren doctor                                says which accelerator is in use and what is missing
@@ -11,7 +12,7 @@ import { createKey, createOrg, dbPath, defaultConfig, openStore, parseListen, st
 import { doctor } from './doctor.ts';
 
 const USAGE = `usage:
-  warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg]
+  warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
   warren org create NAME [--data DIR]
   warren key create --org NAME [--data DIR]
   warren doctor`;
@@ -24,6 +25,7 @@ async function main(argv: string[]): Promise<number> {
       listen: { type: 'string' },
       data: { type: 'string' },
       accel: { type: 'string' },
+      'warm-pool': { type: 'string' },
       org: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -38,6 +40,7 @@ async function main(argv: string[]): Promise<number> {
     ...(values.listen ? { listen: parseListen(values.listen) } : {}),
     ...(values.accel ? { accel: parseAccel(values.accel) } : {}),
   });
+  if (values['warm-pool'] !== undefined) config.warmPool.perSource = parseCount(values['warm-pool'], '--warm-pool');
 
   if (command === 'serve') {
     const server = await startServer(config);
@@ -71,6 +74,11 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'doctor') return doctor(config);
   console.error(USAGE);
   return 2;
+}
+
+function parseCount(value: string, flag: string): number {
+  if (!/^\d{1,4}$/.test(value)) throw new Error(`${flag} wants a whole number, got ${value}`);
+  return Number(value);
 }
 
 function parseAccel(value: string): 'auto' | 'kvm' | 'tcg' {

@@ -5,6 +5,7 @@ import { totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './api/rate-limit.ts';
+import type { WarmPoolLimits } from './host/warm-pool.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
@@ -27,6 +28,8 @@ export interface ServerConfig {
   hostMemoryMb: number;
   /** Idle policy: sleep after this long without API calls or work; checked this often. */
   idle: { idleAfterMs: number; checkEveryMs: number };
+  /** Restores of recently used templates kept ready (docs/checkpoints.md, "Warm pool"). */
+  warmPool: WarmPoolLimits;
 }
 
 export function parseListen(value: string): { host: string; port: number } {
@@ -38,6 +41,8 @@ export function parseListen(value: string): { host: string; port: number } {
 }
 
 export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  // A burst of 16 small sandboxes comes from the pool; a 1 GiB template keeps a few.
+  const warmPoolMb = Math.min(3072, Math.floor(totalmem() / 8 / 1024 ** 2));
   return {
     listen: { host: '127.0.0.1', port: 8080 },
     dataDir: resolve('.warren'),
@@ -48,8 +53,10 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     defaultImage: 'default',
     rateLimits: DEFAULT_RATE_LIMITS,
     // Leave a tenth of the host (and at least 2 GiB) to the host itself and QEMU's overhead.
-    hostMemoryMb: Math.floor(Math.min(totalmem() * 0.9, totalmem() - 2 * 1024 ** 3) / 1024 ** 2),
+    // The warm pool's budget comes out of it too.
+    hostMemoryMb: Math.floor(Math.min(totalmem() * 0.9, totalmem() - 2 * 1024 ** 3) / 1024 ** 2) - warmPoolMb,
     idle: { idleAfterMs: 60_000, checkEveryMs: 10_000 },
+    warmPool: { perSource: 16, memoryMb: warmPoolMb },
     ...overrides,
   };
 }

@@ -31,6 +31,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     buildDir: config.buildDir,
     accel: config.accel,
     node: config.node,
+    warm: config.warmPool,
   });
   const box = SecretBox.fromFile(join(config.dataDir, 'secret.key'));
   let url = '';

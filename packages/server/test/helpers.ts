@@ -116,7 +116,13 @@ export interface TestServer {
 
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'warren-test-'));
-  const config = defaultConfig({ dataDir, listen: { host: '127.0.0.1', port: 0 }, ...overrides });
+  // One pooled restore per template: creates go through claims, without a burst of background work.
+  const config = defaultConfig({
+    dataDir,
+    listen: { host: '127.0.0.1', port: 0 },
+    warmPool: { perSource: 1, memoryMb: 1024 },
+    ...overrides,
+  });
   const server = await startServer(config);
   await createOrg(server.store, 'acme');
   await createOrg(server.store, 'globex');

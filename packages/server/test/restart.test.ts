@@ -2,11 +2,12 @@
 // SIGKILL in the middle of a snapshot upload, a fork, an archive and an export. Each time it is
 // started again on the same data directory, and then: no QEMU process is orphaned, no object is
 // half-written, no snapshot claims durable without its files, no sandbox is stuck in `creating`,
-// and work that was in flight (uploads, exports) finishes.
+// and work that was in flight (uploads, exports) finishes. The server keeps a small warm pool, so
+// pooled VMs are killed along with everything else.
 
 import assert from 'node:assert/strict';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -30,7 +31,17 @@ function cli(...args: string[]): string {
 async function start(): Promise<void> {
   server = spawn(
     NODE,
-    ['--disable-warning=ExperimentalWarning', CLI, 'serve', '--listen', `127.0.0.1:${port}`, '--data', dataDir],
+    [
+      '--disable-warning=ExperimentalWarning',
+      CLI,
+      'serve',
+      '--listen',
+      `127.0.0.1:${port}`,
+      '--data',
+      dataDir,
+      '--warm-pool',
+      '2',
+    ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -49,14 +60,29 @@ function kill(): void {
 }
 
 /** QEMU processes whose command line names this data directory. */
-function qemuCount(): number {
+function qemuPids(): number[] {
   try {
     return execFileSync('pgrep', ['-f', `qemu-system.*${dataDir}`], { encoding: 'utf8' })
       .trim()
-      .split('\n').length;
+      .split('\n')
+      .map(Number);
   } catch {
-    return 0; // pgrep exits 1 when nothing matches
+    return []; // pgrep exits 1 when nothing matches
   }
+}
+
+/**
+ * The run directory (a sandbox's id, or warm-<id> for a pooled VM) of each QEMU, by its pidfile;
+ * undefined for a QEMU no run directory owns, i.e. an orphan.
+ */
+function qemuOwners(): (string | undefined)[] {
+  const run = join(dataDir, 'run');
+  const byPid = new Map<number, string>();
+  for (const name of existsSync(run) ? readdirSync(run) : []) {
+    const pidfile = join(run, name, 'qemu.pid');
+    if (existsSync(pidfile)) byPid.set(Number(readFileSync(pidfile, 'utf8').trim()), name);
+  }
+  return qemuPids().map((pid) => byPid.get(pid));
 }
 
 function unfinishedObjects(dir = join(dataDir, 'objects')): string[] {
@@ -73,8 +99,14 @@ async function restartAndCheck(): Promise<void> {
   await start();
   const vms = (await c.get('/vms')).body.vms as { vm_id: string; state: string }[];
   assert.ok(!vms.some((v) => v.state === 'creating'), 'no sandbox is stuck in creating');
-  const resident = vms.filter((v) => ['running', 'paused', 'slept'].includes(v.state)).length;
-  assert.equal(qemuCount(), resident, 'one QEMU per resident sandbox, none orphaned');
+  const resident = vms.filter((v) => ['running', 'paused', 'slept'].includes(v.state)).map((v) => v.vm_id);
+  const owners = qemuOwners();
+  assert.ok(!owners.includes(undefined), 'no QEMU is orphaned');
+  assert.deepEqual(
+    owners.filter((o) => !o?.startsWith('warm-')).sort(),
+    resident.sort(),
+    'one QEMU per resident sandbox',
+  );
   for (const v of vms.filter((x) => x.state === 'running')) {
     assert.equal((await c.exec(v.vm_id, ['echo', 'ok'])).stdout, 'ok\n', `${v.vm_id} says running and answers`);
   }
@@ -104,9 +136,9 @@ after(async () => {
   // A last clean start and stop removes what the killed server left on the host.
   await start();
   for (const v of (await c.get('/vms')).body.vms) await c.delete(`/vms/${v.vm_id}`);
-  await until('teardown', async () => (qemuCount() === 0 ? true : undefined), 20_000);
+  // A clean stop takes the warm pool down too.
   server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  await until('teardown', async () => (qemuPids().length === 0 ? true : undefined), 20_000);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

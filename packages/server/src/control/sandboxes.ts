@@ -165,7 +165,10 @@ export class SandboxService {
       disable_internet: c.disable_internet,
       checkpoint_id: c.checkpoint,
     });
-    return (await this.#insert(caller, [row])) ?? this.#launch(row, checkpointImage(dir), dir, c.how);
+    const created = (await this.#insert(caller, [row])) ?? (await this.#launch(row, checkpointImage(dir), dir, c.how));
+    // The next create from this template should find a restore of it ready.
+    this.#d.host.keepWarm(dir, Boolean(c.disable_internet));
+    return created;
   }
 
   async #createFromSnapshot(caller: Caller, vmId: string, req: CreateRequest): Promise<SandboxRow> {

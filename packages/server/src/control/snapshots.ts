@@ -166,6 +166,7 @@ export class SnapshotService {
         (r.deleted_unix_ns === null || existsSync(this.dir(r.snapshot_id)) || r.durable)
       ) {
         if (r.deleted_unix_ns === null) await store.markSnapshotDeleted(r.snapshot_id);
+        await host.dropWarm(this.dir(r.snapshot_id));
         rmSync(this.dir(r.snapshot_id), { recursive: true, force: true });
         if (r.durable) {
           await this.durability.forget(r.snapshot_id);

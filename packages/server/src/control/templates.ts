@@ -198,6 +198,8 @@ export class TemplateService {
     const row = await this.get(caller, templateId);
     if (row.org_id === null) throw forbidden('shared templates are read-only');
     await this.#d.store.markTemplateDeleted(templateId);
+    // Its checkpoint may live on under snapshots of sandboxes made from it; its pool does not.
+    if (row.base_snapshot_id) await this.#d.host.dropWarm(this.#d.snapshots.dir(row.base_snapshot_id));
     await this.#d.snapshots.collect();
   }
 
@@ -288,6 +290,8 @@ export class TemplateService {
         status_detail: '',
         base_snapshot_id: snap.snapshot_id,
       });
+      // Creates from a template are restores: have some ready before the first one comes.
+      host.keepWarm(snapshots.dir(snap.snapshot_id), Boolean(row.disable_internet));
     } catch (err) {
       await store.updateTemplate(row.template_id, { status: 'failed', status_detail: scrub((err as Error).message) });
     } finally {

@@ -7,7 +7,10 @@
 //   vms/<vmId>/disk*.qcow2    the sandbox's writable disk layer (kept across reboot; a checkpoint
 //                             freezes it into the checkpoint directory and stacks a new one)
 //   run/<vmId>/               agent.sock, qmp.sock, memory, console.log, qemu.pid, qemu.log
-// Checkpoints and restores: host/checkpoint.ts, docs/checkpoints.md.
+//   run/warm-<id>/, vms/warm-<id>/   a warm-pool instance. A claim renames its run directory to the
+//                             sandbox's id and links vms/<vmId> to its disk directory (QEMU reopens
+//                             disk files by name, so that one cannot move)
+// Checkpoints and restores: host/checkpoint.ts, docs/checkpoints.md (also the warm pool).
 
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -40,6 +43,7 @@ import type {
   StartSpec,
 } from './types.ts';
 import { AgentUnreachableError } from './types.ts';
+import { WarmPool, type WarmPoolLimits } from './warm-pool.ts';
 
 export interface HostAgentConfig {
   dataDir: string;
@@ -48,7 +52,11 @@ export interface HostAgentConfig {
   node?: string;
   /** false: boot VMs without a network device (development without root networking). */
   network?: boolean;
+  /** Restores kept ready for keepWarm() sources; none if not given. */
+  warm?: WarmPoolLimits;
 }
+/** Run and disk directories of warm-pool instances start with this; a claim renames them. */
+const WARM_PREFIX = 'warm-';
 
 /** Guest boot under TCG takes seconds; a stuck boot is declared failed after this. */
 const BOOT_TIMEOUT_MS = 60_000;
@@ -92,7 +100,18 @@ export interface RestoreOptions {
 /** HostAgent plus what this implementation offers beyond the contract. */
 export type QemuHostAgentApi = HostAgent & {
   restore(spec: StartSpec, checkpointDir: string, opts?: RestoreOptions): Promise<Placement>;
+  warmCount(checkpointDir: string, disableInternet: boolean): number;
 };
+
+/** What a warm-pool instance is a restore of. */
+interface WarmSource {
+  dir: string;
+  disableInternet: boolean;
+}
+
+function warmId(dir: string, disableInternet: boolean): string {
+  return `${dir}#${disableInternet ? 'offline' : 'online'}`;
+}
 
 interface RestoreSource {
   dir: string;
@@ -126,6 +145,8 @@ class QemuHostAgent implements HostAgent {
   private readonly lifecycle = new Map<string, Promise<unknown>>();
   private readonly usedSlots = new Set<number>();
   private readonly claims = new SlotClaims();
+  /** Restored, configured, paused VMs of template checkpoints, not yet anybody's sandbox. */
+  private readonly warm: WarmPool<WarmSource, Sandbox>;
   private readonly kernel: string;
   private readonly initrd: string;
   private tscKhz = 0;
@@ -136,6 +157,11 @@ class QemuHostAgent implements HostAgent {
     this.useNetwork = config.network ?? true;
     this.kernel = path.join(config.buildDir, 'guest', 'vmlinux');
     this.initrd = path.join(config.buildDir, 'guest', 'initramfs.cpio');
+    this.warm = new WarmPool(
+      config.warm ?? { perSource: 0, memoryMb: 0 },
+      (source) => this.prepareWarm(source),
+      (sb) => this.teardown(sb, { keepDisk: false, keepSlotIndex: false }),
+    );
   }
 
   async open(): Promise<void> {
@@ -162,8 +188,18 @@ class QemuHostAgent implements HostAgent {
   private async cleanLeftovers(): Promise<void> {
     for (const name of fs.readdirSync(this.runRoot())) {
       const dir = path.join(this.runRoot(), name);
-      killOrphanQemu(runFiles(dir).pidfile);
+      killOrphanQemu(runFiles(dir).pidfile, this.runRoot());
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+    // Disks of warm-pool instances nobody claimed (a claimed one is linked from vms/<vmId>).
+    const names = fs.readdirSync(this.vmRoot(), { withFileTypes: true });
+    const claimed = new Set(
+      names.filter((e) => e.isSymbolicLink()).map((e) => fs.readlinkSync(path.join(this.vmRoot(), e.name))),
+    );
+    for (const e of names) {
+      if (e.name.startsWith(WARM_PREFIX) && !claimed.has(e.name)) {
+        fs.rmSync(path.join(this.vmRoot(), e.name), { recursive: true, force: true });
+      }
     }
     if (this.useNetwork) {
       // Slots claimed by a live process, or whose namespace still holds one, belong to a live VM
@@ -230,29 +266,121 @@ class QemuHostAgent implements HostAgent {
     return this.serialize(spec.vmId, async () => {
       if (this.vms.has(spec.vmId)) throw new Error(`sandbox ${spec.vmId} is already running on this host`);
       const dir = path.resolve(checkpointDir);
-      const meta = readCheckpoint(dir);
-      if (meta.accel !== this.accel) {
-        throw new CheckpointError('invalid', `${dir} was taken under ${meta.accel}; this host runs ${this.accel}`);
+      const memory = opts.memory ?? 'copy';
+      const warm = memory === 'copy' ? this.warm.take(warmId(dir, spec.disableInternet)) : undefined;
+      if (warm) {
+        try {
+          await this.claimWarm(warm, spec);
+          return { node: this.node, guestIp: warm.guestIp };
+        } catch (err) {
+          // A pooled VM that died or stopped answering: restore the slow way instead.
+          console.error(`warm pool: claiming ${warm.spec.vmId} for ${spec.vmId}: ${(err as Error).message}`);
+          await this.teardown(warm, { keepDisk: false, keepSlotIndex: false });
+        }
       }
-      // A restore takes the checkpoint's shape: its RAM size and vCPU state are in the artifact.
-      const shaped: StartSpec = { ...spec, cpus: meta.cpus, memoryMb: meta.memory_mb, runtime: meta.runtime };
-      const vmDir = path.join(this.vmRoot(), spec.vmId);
-      fs.mkdirSync(vmDir, { recursive: true });
-      const disk = path.join(vmDir, 'disk.qcow2');
-      try {
-        fs.rmSync(disk, { force: true });
-        const sb = await this.boot(shaped, vmDir, disk, {
-          chain: meta.disk_chain,
-          restore: { dir, meta, memory: opts.memory ?? 'copy' },
-          diskReady: createLayerOverlay(meta.disk_chain[0], disk),
-        });
-        return { node: this.node, guestIp: sb.guestIp };
-      } catch (err) {
-        fs.rmSync(path.join(this.runRoot(), spec.vmId), { recursive: true, force: true });
-        fs.rmSync(vmDir, { recursive: true, force: true });
-        throw err;
-      }
+      const sb = await this.restoreNew(spec, dir, memory);
+      return { node: this.node, guestIp: sb.guestIp };
     });
+  }
+
+  /**
+   * Keeps restores of `checkpointDir` ready (restored, configured, network up, vCPUs stopped) so
+   * that the next restore() of it with the same disableInternet is a claim; bounded host-wide.
+   */
+  keepWarm(checkpointDir: string, disableInternet: boolean): void {
+    const dir = path.resolve(checkpointDir);
+    this.warm.want(warmId(dir, disableInternet), { dir, disableInternet }, readCheckpoint(dir).memory_mb);
+  }
+
+  /** Discards the ready restores of `checkpointDir` (before its files are removed). */
+  async dropWarm(checkpointDir: string): Promise<void> {
+    const dir = path.resolve(checkpointDir);
+    await this.warm.drop((id) => id === warmId(dir, false) || id === warmId(dir, true));
+  }
+
+  /** Ready restores of `checkpointDir` in the warm pool. */
+  warmCount(checkpointDir: string, disableInternet: boolean): number {
+    return this.warm.readyCount(warmId(path.resolve(checkpointDir), disableInternet));
+  }
+
+  /** Restores a checkpoint into a new VM registered as `spec.vmId`, taking the checkpoint's shape. */
+  private async restoreNew(spec: StartSpec, dir: string, memory: 'copy' | 'map'): Promise<Sandbox> {
+    const meta = readCheckpoint(dir);
+    if (meta.accel !== this.accel) {
+      throw new CheckpointError('invalid', `${dir} was taken under ${meta.accel}; this host runs ${this.accel}`);
+    }
+    // A restore takes the checkpoint's shape: its RAM size and vCPU state are in the artifact.
+    const shaped: StartSpec = { ...spec, cpus: meta.cpus, memoryMb: meta.memory_mb, runtime: meta.runtime };
+    const vmDir = path.join(this.vmRoot(), spec.vmId);
+    fs.mkdirSync(vmDir, { recursive: true });
+    const disk = path.join(vmDir, 'disk.qcow2');
+    try {
+      fs.rmSync(disk, { force: true });
+      return await this.boot(shaped, vmDir, disk, {
+        chain: meta.disk_chain,
+        restore: { dir, meta, memory },
+        diskReady: createLayerOverlay(meta.disk_chain[0], disk),
+      });
+    } catch (err) {
+      fs.rmSync(path.join(this.runRoot(), spec.vmId), { recursive: true, force: true });
+      fs.rmSync(vmDir, { recursive: true, force: true });
+      throw err;
+    }
+  }
+
+  /**
+   * A warm-pool instance: restored like a sandbox, then run through one exec so the guest paths a
+   * first command takes are already translated (under TCG a fresh QEMU translates every guest
+   * instruction it meets once), then stopped. It is not in `vms` until claimed.
+   */
+  private async prepareWarm(source: WarmSource): Promise<Sandbox> {
+    const meta = readCheckpoint(source.dir);
+    const spec: StartSpec = {
+      vmId: `${WARM_PREFIX}${randomBytes(6).toString('hex')}`,
+      cpus: meta.cpus,
+      memoryMb: meta.memory_mb,
+      runtime: meta.runtime,
+      disableInternet: source.disableInternet,
+      image: meta.image,
+    };
+    const sb = await this.restoreNew(spec, source.dir, 'copy');
+    this.vms.delete(spec.vmId);
+    try {
+      await sb.guest.exec({ args: ['true'] }, SYNC_TIMEOUT_MS);
+      await stopVcpus(sb.qmp as QmpClient);
+      sb.paused = true;
+    } catch (err) {
+      await this.teardown(sb, { keepDisk: false, keepSlotIndex: false });
+      throw err;
+    }
+    return sb;
+  }
+
+  /**
+   * Makes a warm-pool instance sandbox `spec.vmId`: its run directory takes the sandbox's name
+   * (QEMU keeps its open files and sockets), vms/<vmId> links to its disk directory, its vCPUs
+   * continue, and the guest gets today's clock and entropy of its own. The network slot and
+   * address are the ones it was prepared with.
+   */
+  private async claimWarm(sb: Sandbox, spec: StartSpec): Promise<void> {
+    const runDir = path.join(this.runRoot(), spec.vmId);
+    const vmLink = path.join(this.vmRoot(), spec.vmId);
+    fs.rmSync(runDir, { recursive: true, force: true });
+    fs.rmSync(vmLink, { recursive: true, force: true });
+    fs.renameSync(sb.runDir, runDir);
+    fs.symlinkSync(path.basename(sb.vmDir), vmLink);
+    sb.qemu.runDir = runDir;
+    sb.runDir = runDir;
+    sb.memory = { path: runFiles(runDir).memory, shared: true };
+    sb.spec = { ...spec, cpus: sb.spec.cpus, memoryMb: sb.spec.memoryMb, runtime: sb.spec.runtime };
+    if (!sb.qmp || !sb.qemu.running) throw new AgentUnreachableError('pooled VM is not running');
+    await continueVcpus(sb.qmp);
+    sb.paused = false;
+    await sb.guest.configure(
+      { unix_ns: Date.now() * 1e6, entropy_b64: randomBytes(64).toString('base64') },
+      SYNC_TIMEOUT_MS,
+    );
+    this.vms.set(spec.vmId, sb);
   }
 
   checkpoint(vmId: string, dir: string, opts: { leavePaused?: boolean } = {}): Promise<CheckpointInfo> {
@@ -324,6 +452,7 @@ class QemuHostAgent implements HostAgent {
   }
 
   async close(): Promise<void> {
+    await this.warm.close();
     await Promise.all(
       [...this.vms.keys()].map((id) =>
         this.serialize(id, async () => {
@@ -482,7 +611,10 @@ class QemuHostAgent implements HostAgent {
     if (!opts.keepSlotIndex && sb.slotIndex >= 0) this.freeSlot(sb.slotIndex);
     // The memory file is as large as the guest's RAM; nothing needs it once QEMU is gone.
     fs.rmSync(runFiles(sb.runDir).memory, { force: true });
-    if (!opts.keepDisk) fs.rmSync(sb.vmDir, { recursive: true, force: true });
+    if (!opts.keepDisk) {
+      fs.rmSync(sb.vmDir, { recursive: true, force: true });
+      fs.rmSync(sb.runDir, { recursive: true, force: true });
+    }
     if (this.vms.get(sb.spec.vmId) === sb) this.vms.delete(sb.spec.vmId);
   }
 

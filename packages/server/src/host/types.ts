@@ -143,6 +143,13 @@ export interface HostAgent {
    * and its new address. `spec.image` is the image the checkpoint's disk chain ends at.
    */
   restore(spec: StartSpec, checkpointDir: string): Promise<Placement>;
+  /**
+   * Keeps restores of a checkpoint ready, so that restore() of it (with the same disableInternet)
+   * is a claim of a prepared VM instead of a start; bounded host-wide. A hint: may do nothing.
+   */
+  keepWarm(checkpointDir: string, disableInternet: boolean): void;
+  /** Discards the ready restores of a checkpoint; called before its files are removed. */
+  dropWarm(checkpointDir: string): Promise<void>;
   /** Stops / continues a VM's vCPUs (RAM stays resident). */
   pause(vmId: string): Promise<void>;
   resume(vmId: string): Promise<void>;

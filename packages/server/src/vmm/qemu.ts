@@ -138,7 +138,8 @@ export function qemuArgv(spec: QemuSpec): string[] {
 /** A running QEMU process. */
 export class QemuProcess {
   readonly pid: number;
-  readonly runDir: string;
+  /** Where its run files are now (the host agent renames a warm-pool VM's directory on claim). */
+  runDir: string;
   /** Resolves with the exit code (or signal) once QEMU has exited. */
   readonly exited: Promise<{ code: number | null; signal: string | null }>;
   private hasExited = false;
@@ -201,8 +202,11 @@ export function hostTscKhz(): number {
   return Math.round(Number(m[1]) * 1000);
 }
 
-/** Kills a QEMU left behind by an earlier run, found by its pidfile. Returns whether it was one. */
-export function killOrphanQemu(pidfile: string): boolean {
+/**
+ * Kills a QEMU left behind by an earlier run, found by its pidfile under `runRoot`. Returns whether
+ * it was one.
+ */
+export function killOrphanQemu(pidfile: string, runRoot: string): boolean {
   let pid: number;
   try {
     pid = Number(fs.readFileSync(pidfile, 'utf8').trim());
@@ -216,8 +220,9 @@ export function killOrphanQemu(pidfile: string): boolean {
   } catch {
     return false; // not running
   }
-  // Only a QEMU that was started with this pidfile: the pid may have been reused since.
-  if (!cmdline.includes('qemu-system') || !cmdline.includes(pidfile)) return false;
+  // Only a QEMU started with a pidfile under the same run root (its directory may have been renamed
+  // since): the pid may have been reused by something else.
+  if (!cmdline.includes('qemu-system') || !cmdline.includes(`${path.resolve(runRoot)}/`)) return false;
   try {
     process.kill(pid, 'SIGKILL');
   } catch (err) {

@@ -1,0 +1,173 @@
+// The warm pool: restores of a template kept ready so that a create is a claim. First the pool's
+// own rules with plain values (filling one at a time, the memory budget, failures, drop), then
+// through the API on real VMs: a claimed VM is a full sandbox (its own entropy, clock and
+// address; it checkpoints and restores), and deleting the template takes its pool down.
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { QemuHostAgentApi } from '../src/host/host-agent.ts';
+import { WarmPool } from '../src/host/warm-pool.ts';
+import { startTestServer, type TestServer, until } from './helpers.ts';
+
+/** A pool of numbered items whose preparation the test releases by hand. */
+function numberedPool(limits: { perSource: number; memoryMb: number }, failFor = new Set<string>()) {
+  let next = 0;
+  const made: string[] = [];
+  const discarded: number[] = [];
+  const pool = new WarmPool<string, number>(
+    limits,
+    async (source) => {
+      await new Promise((r) => setTimeout(r, 1));
+      if (failFor.has(source)) throw new Error(`cannot prepare ${source}`);
+      made.push(source);
+      return next++;
+    },
+    async (item) => {
+      discarded.push(item);
+    },
+  );
+  return { pool, made, discarded };
+}
+
+async function settle(): Promise<void> {
+  await new Promise((r) => setTimeout(r, 30));
+}
+
+describe('warm pool rules', () => {
+  it('fills each source up to perSource and refills what is taken', async () => {
+    const { pool, made } = numberedPool({ perSource: 2, memoryMb: 1000 });
+    pool.want('a', 'a', 100);
+    await settle();
+    assert.equal(pool.readyCount('a'), 2);
+    assert.equal(pool.take('a'), 0);
+    assert.equal(pool.take('b'), undefined, 'an unknown source has nothing');
+    await settle();
+    assert.equal(pool.readyCount('a'), 2);
+    assert.deepEqual(made, ['a', 'a', 'a']);
+    await pool.close();
+  });
+
+  it('keeps within the memory budget, giving way to the most recently used source', async () => {
+    const { pool, discarded } = numberedPool({ perSource: 3, memoryMb: 300 });
+    pool.want('old', 'old', 100);
+    await settle();
+    assert.equal(pool.readyCount('old'), 3);
+    pool.want('new', 'new', 100);
+    await settle();
+    assert.equal(pool.readyCount('new'), 3);
+    assert.equal(pool.readyCount('old'), 0);
+    assert.equal(discarded.length, 3);
+    pool.want('huge', 'huge', 301);
+    await settle();
+    assert.equal(pool.readyCount('huge'), 0, 'a source larger than the budget is never filled');
+    assert.equal(pool.readyCount('new'), 3);
+    await pool.close();
+  });
+
+  it('stops filling a source after three failures in a row, until it is wanted again', async () => {
+    const failing = new Set(['bad']);
+    const { pool } = numberedPool({ perSource: 2, memoryMb: 1000 }, failing);
+    pool.want('bad', 'bad', 10);
+    await settle();
+    assert.equal(pool.readyCount('bad'), 0);
+    failing.clear();
+    await settle();
+    assert.equal(pool.readyCount('bad'), 0, 'no retry loop');
+    pool.want('bad', 'bad', 10);
+    await settle();
+    assert.equal(pool.readyCount('bad'), 2);
+    await pool.close();
+  });
+
+  it('drop discards a source and close discards everything', async () => {
+    const { pool, discarded } = numberedPool({ perSource: 2, memoryMb: 1000 });
+    pool.want('a', 'a', 10);
+    pool.want('b', 'b', 10);
+    await settle();
+    await pool.drop((id) => id === 'a');
+    assert.equal(pool.readyCount('a'), 0);
+    assert.equal(discarded.length, 2);
+    await pool.close();
+    assert.equal(pool.readyCount('b'), 0);
+    assert.equal(discarded.length, 4);
+    pool.want('c', 'c', 10);
+    await settle();
+    assert.equal(pool.readyCount('c'), 0, 'a closed pool stays empty');
+  });
+});
+
+describe('creates from a template with a warm pool', () => {
+  let t: TestServer;
+  let host: QemuHostAgentApi;
+  let templateId: string;
+  let checkpointDir: string;
+  const pooled = () => host.warmCount(checkpointDir, false);
+  const qemus = () => {
+    try {
+      return execFileSync('pgrep', ['-f', `qemu-system.*${t.config.dataDir}`], { encoding: 'utf8' })
+        .trim()
+        .split('\n').length;
+    } catch {
+      return 0;
+    }
+  };
+
+  before(async () => {
+    t = await startTestServer({ warmPool: { perSource: 2, memoryMb: 1024 } });
+    host = t.server.host as QemuHostAgentApi;
+    const r = await t.client.post('/templates', { name: 'warm', image: 'busybox', cpus: 1, memory_mb: 128 });
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    templateId = r.body.template_id;
+    const ready = await t.client.waitTemplate(templateId);
+    checkpointDir = join(t.config.dataDir, 'checkpoints', ready.base_snapshot_id);
+  });
+  after(() => t.close());
+
+  it('fills the pool once the template is ready, before any create', async () => {
+    await until('pool full', async () => (pooled() === 2 ? true : undefined), 60_000);
+    assert.equal(qemus(), 2);
+  });
+
+  it('a create claims a pooled VM: its own entropy, today`s clock, its own address', async () => {
+    const a = (await t.client.post('/vms', { template: templateId })).body;
+    const b = (await t.client.post('/vms', { template: templateId })).body;
+    assert.equal(a.state, 'running');
+    assert.equal(pooled(), 0, 'both creates were claims');
+    assert.notEqual(a.guest_ip, b.guest_ip);
+    const uuid = async (id: string) => (await t.client.exec(id, ['cat', '/proc/sys/kernel/random/uuid'])).stdout;
+    assert.notEqual(await uuid(a.vm_id), await uuid(b.vm_id));
+    const guestNow = Number((await t.client.exec(a.vm_id, ['date', '+%s'])).stdout);
+    assert.ok(Math.abs(guestNow - Date.now() / 1000) < 5, `guest clock ${guestNow} is today's`);
+    assert.ok(existsSync(join(t.config.dataDir, 'run', a.vm_id)), 'the run directory carries the sandbox id');
+    assert.ok(existsSync(join(t.config.dataDir, 'vms', a.vm_id, 'disk.qcow2')), 'vms/<vm_id> leads to its disk');
+    for (const id of [a.vm_id, b.vm_id]) await t.client.delete(`/vms/${id}`);
+    const vms = join(t.config.dataDir, 'vms');
+    const gone = (id: string) => !existsSync(join(vms, id));
+    await until('disks gone', async () => (gone(a.vm_id) && gone(b.vm_id) ? true : undefined));
+    const left = readdirSync(vms);
+    // A claim's disk directory keeps its warm- name; only the pool's own (at most 2) may remain.
+    assert.ok(left.filter((n) => n.startsWith('warm-')).length <= 2, `left: ${left}`);
+  });
+
+  it('a claimed sandbox snapshots, and the snapshot restores with its processes', async () => {
+    await until('pool refilled', async () => (pooled() > 0 ? true : undefined), 60_000);
+    const vm = (await t.client.post('/vms', { template: templateId })).body.vm_id;
+    await t.client.exec(vm, ['sh', '-c', 'echo on-disk > /kept']);
+    assert.equal((await t.client.post(`/vms/${vm}/exec`, { args: ['sleep', '600'], background: true })).status, 200);
+    const snap = await t.client.post(`/vms/${vm}/snapshot`);
+    assert.equal(snap.status, 201, JSON.stringify(snap.body));
+    const restored = (await t.client.post('/vms', { snapshot_id: snap.body.snapshot_id })).body.vm_id;
+    assert.equal((await t.client.exec(restored, ['cat', '/kept'])).stdout, 'on-disk\n');
+    assert.equal((await t.client.sh(restored, 'ps | grep -c "[s]leep 600"')).stdout, '1\n', 'the sleep still runs');
+    for (const id of [vm, restored]) await t.client.delete(`/vms/${id}`);
+  });
+
+  it('deleting the template takes its pool down', async () => {
+    await until('pool refilled', async () => (pooled() > 0 ? true : undefined), 60_000);
+    assert.equal((await t.client.delete(`/templates/${templateId}`)).status, 204);
+    await until('pool gone', async () => (pooled() === 0 && qemus() === 0 ? true : undefined), 30_000);
+  });
+});
