@@ -55,7 +55,8 @@ export interface HostAgentConfig {
   /** Restores kept ready for keepWarm() sources; none if not given. */
   warm?: WarmPoolLimits;
 }
-/** Run and disk directories of warm-pool instances start with this; a claim renames them. */
+
+/** Run and disk directories of warm-pool instances start with this (a claim renames the run one). */
 const WARM_PREFIX = 'warm-';
 
 /** Guest boot under TCG takes seconds; a stuck boot is declared failed after this. */
@@ -276,6 +277,7 @@ class QemuHostAgent implements HostAgent {
           // A pooled VM that died or stopped answering: restore the slow way instead.
           console.error(`warm pool: claiming ${warm.spec.vmId} for ${spec.vmId}: ${(err as Error).message}`);
           await this.teardown(warm, { keepDisk: false, keepSlotIndex: false });
+          fs.rmSync(path.join(this.vmRoot(), spec.vmId), { force: true });
         }
       }
       const sb = await this.restoreNew(spec, dir, memory);
@@ -289,7 +291,15 @@ class QemuHostAgent implements HostAgent {
    */
   keepWarm(checkpointDir: string, disableInternet: boolean): void {
     const dir = path.resolve(checkpointDir);
-    this.warm.want(warmId(dir, disableInternet), { dir, disableInternet }, readCheckpoint(dir).memory_mb);
+    let meta: CheckpointMeta;
+    try {
+      meta = readCheckpoint(dir);
+    } catch (err) {
+      // A hint only: the restore that asked for it has already succeeded or failed on its own.
+      console.error(`warm pool: ${(err as Error).message}`);
+      return;
+    }
+    this.warm.want(warmId(dir, disableInternet), { dir, disableInternet }, meta.memory_mb);
   }
 
   /** Discards the ready restores of `checkpointDir` (before its files are removed). */
