@@ -1,6 +1,7 @@
 // Shared test setup: a real Warren server (real SQLite, real host agent, real microVMs) on a
 // random port with a fresh data directory, and a small JSON client for its API.
 
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -138,6 +139,18 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Pids of the QEMU processes whose command line names `dataDir` (a server's VMs). */
+export function qemuPids(dataDir: string): number[] {
+  try {
+    return execFileSync('pgrep', ['-f', `qemu-system.*${dataDir}`], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map(Number);
+  } catch {
+    return []; // pgrep exits 1 when nothing matches
+  }
 }
 
 /** Polls `fn` until it returns something other than undefined, or fails after `timeoutMs`. */

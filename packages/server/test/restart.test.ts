@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { REPO_ROOT } from '../src/index.ts';
-import { Client, until } from './helpers.ts';
+import { Client, qemuPids, until } from './helpers.ts';
 import { freePort } from './registry-fixture.ts';
 
 const NODE = process.execPath;
@@ -59,18 +59,6 @@ function kill(): void {
   server = undefined;
 }
 
-/** QEMU processes whose command line names this data directory. */
-function qemuPids(): number[] {
-  try {
-    return execFileSync('pgrep', ['-f', `qemu-system.*${dataDir}`], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .map(Number);
-  } catch {
-    return []; // pgrep exits 1 when nothing matches
-  }
-}
-
 /**
  * The run directory (a sandbox's id, or warm-<id> for a pooled VM) of each QEMU, by its pidfile;
  * undefined for a QEMU no run directory owns, i.e. an orphan.
@@ -82,7 +70,7 @@ function qemuOwners(): (string | undefined)[] {
     const pidfile = join(run, name, 'qemu.pid');
     if (existsSync(pidfile)) byPid.set(Number(readFileSync(pidfile, 'utf8').trim()), name);
   }
-  return qemuPids().map((pid) => byPid.get(pid));
+  return qemuPids(dataDir).map((pid) => byPid.get(pid));
 }
 
 function unfinishedObjects(dir = join(dataDir, 'objects')): string[] {
@@ -138,7 +126,7 @@ after(async () => {
   for (const v of (await c.get('/vms')).body.vms) await c.delete(`/vms/${v.vm_id}`);
   // A clean stop takes the warm pool down too.
   server?.kill('SIGTERM');
-  await until('teardown', async () => (qemuPids().length === 0 ? true : undefined), 20_000);
+  await until('teardown', async () => (qemuPids(dataDir).length === 0 ? true : undefined), 20_000);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

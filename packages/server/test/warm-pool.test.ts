@@ -4,13 +4,12 @@
 // address; it checkpoints and restores), and deleting the template takes its pool down.
 
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { QemuHostAgentApi } from '../src/host/host-agent.ts';
 import { WarmPool } from '../src/host/warm-pool.ts';
-import { startTestServer, type TestServer, until } from './helpers.ts';
+import { qemuPids, startTestServer, type TestServer, until } from './helpers.ts';
 
 /** A pool of numbered items whose preparation the test releases by hand. */
 function numberedPool(limits: { perSource: number; memoryMb: number }, failFor = new Set<string>()) {
@@ -105,15 +104,7 @@ describe('creates from a template with a warm pool', () => {
   let templateId: string;
   let checkpointDir: string;
   const pooled = () => host.warmCount(checkpointDir, false);
-  const qemus = () => {
-    try {
-      return execFileSync('pgrep', ['-f', `qemu-system.*${t.config.dataDir}`], { encoding: 'utf8' })
-        .trim()
-        .split('\n').length;
-    } catch {
-      return 0;
-    }
-  };
+  const qemus = () => qemuPids(t.config.dataDir).length;
 
   before(async () => {
     t = await startTestServer({ warmPool: { perSource: 2, memoryMb: 1024 } });

@@ -167,7 +167,7 @@ export class SandboxService {
     });
     const created = (await this.#insert(caller, [row])) ?? (await this.#launch(row, checkpointImage(dir), dir, c.how));
     // The next create from this template should find a restore of it ready.
-    this.#d.host.keepWarm(dir, Boolean(c.disable_internet));
+    this.#d.host.keepWarm(dir, { disableInternet: Boolean(c.disable_internet), memoryMb: c.memory_mb });
     return created;
   }
 

@@ -291,7 +291,10 @@ export class TemplateService {
         base_snapshot_id: snap.snapshot_id,
       });
       // Creates from a template are restores: have some ready before the first one comes.
-      host.keepWarm(snapshots.dir(snap.snapshot_id), Boolean(row.disable_internet));
+      host.keepWarm(snapshots.dir(snap.snapshot_id), {
+        disableInternet: Boolean(row.disable_internet),
+        memoryMb: row.memory_mb,
+      });
     } catch (err) {
       await store.updateTemplate(row.template_id, { status: 'failed', status_detail: scrub((err as Error).message) });
     } finally {

@@ -289,17 +289,10 @@ class QemuHostAgent implements HostAgent {
    * Keeps restores of `checkpointDir` ready (restored, configured, network up, vCPUs stopped) so
    * that the next restore() of it with the same disableInternet is a claim; bounded host-wide.
    */
-  keepWarm(checkpointDir: string, disableInternet: boolean): void {
+  keepWarm(checkpointDir: string, opts: { disableInternet: boolean; memoryMb: number }): void {
     const dir = path.resolve(checkpointDir);
-    let meta: CheckpointMeta;
-    try {
-      meta = readCheckpoint(dir);
-    } catch (err) {
-      // A hint only: the restore that asked for it has already succeeded or failed on its own.
-      console.error(`warm pool: ${(err as Error).message}`);
-      return;
-    }
-    this.warm.want(warmId(dir, disableInternet), { dir, disableInternet }, meta.memory_mb);
+    const { disableInternet, memoryMb } = opts;
+    this.warm.want(warmId(dir, disableInternet), { dir, disableInternet }, memoryMb);
   }
 
   /** Discards the ready restores of `checkpointDir` (before its files are removed). */
@@ -314,8 +307,12 @@ class QemuHostAgent implements HostAgent {
   }
 
   /** Restores a checkpoint into a new VM registered as `spec.vmId`, taking the checkpoint's shape. */
-  private async restoreNew(spec: StartSpec, dir: string, memory: 'copy' | 'map'): Promise<Sandbox> {
-    const meta = readCheckpoint(dir);
+  private async restoreNew(
+    spec: StartSpec,
+    dir: string,
+    memory: 'copy' | 'map',
+    meta = readCheckpoint(dir),
+  ): Promise<Sandbox> {
     if (meta.accel !== this.accel) {
       throw new CheckpointError('invalid', `${dir} was taken under ${meta.accel}; this host runs ${this.accel}`);
     }
@@ -353,7 +350,7 @@ class QemuHostAgent implements HostAgent {
       disableInternet: source.disableInternet,
       image: meta.image,
     };
-    const sb = await this.restoreNew(spec, source.dir, 'copy');
+    const sb = await this.restoreNew(spec, source.dir, 'copy', meta);
     this.vms.delete(spec.vmId);
     try {
       await sb.guest.exec({ args: ['true'] }, SYNC_TIMEOUT_MS);
