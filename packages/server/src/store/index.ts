@@ -5,7 +5,15 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, Migrator, type Selectable, sql } from 'kysely';
 import { migrations } from './migrations.ts';
-import type { Database, ExportTable, SandboxTable, SnapshotTable, TemplateTable } from './schema.ts';
+import type {
+  AuditTable,
+  Database,
+  EventTable,
+  ExportTable,
+  SandboxTable,
+  SnapshotTable,
+  TemplateTable,
+} from './schema.ts';
 import { openSqlite } from './sqlite-dialect.ts';
 
 export type SandboxRow = Selectable<SandboxTable>;
@@ -16,22 +24,10 @@ export type TemplateRow = Selectable<TemplateTable>;
 /** States that hold a slot of the organization's sandbox cap. */
 export const CAPPED_STATES = ['creating', 'running', 'paused', 'slept'] as const;
 
-export interface EventRow {
-  kind: string;
-  detail: string;
-  node: string;
-  at_unix_ns: number;
-}
-
-export interface AuditRow {
-  id: number;
-  key_id: string;
-  action: string;
-  resource: string;
-  outcome: number;
-  request_id: string;
-  at_unix_ns: number;
-}
+/** An event as the API shows it (its sandbox and organization are the query's). */
+export type EventRow = Pick<Selectable<EventTable>, 'kind' | 'detail' | 'node' | 'at_unix_ns'>;
+/** An audit record as the API shows it (its organization is the query's). */
+export type AuditRow = Omit<Selectable<AuditTable>, 'org_id'>;
 
 export function nowNs(): number {
   return Date.now() * 1e6;
