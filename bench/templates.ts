@@ -8,14 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultConfig } from '../packages/server/src/config.ts';
 import type { QemuHostAgentApi } from '../packages/server/src/host/host-agent.ts';
 import { findLocalImage } from '../packages/server/src/images/local.ts';
 import { pullImage } from '../packages/server/src/images/pull.ts';
 import { parseReference } from '../packages/server/src/images/reference.ts';
-import { startTestServer, until } from '../packages/server/test/helpers.ts';
+import { SCRATCH, startTestServer, until } from '../packages/server/test/helpers.ts';
 import { buildConfig, buildLayer, pushImage, startRegistry } from '../packages/server/test/registry-fixture.ts';
 import { writeSection } from './results.ts';
 import { machine, summarize, table, timed } from './stats.ts';
@@ -29,7 +28,7 @@ const warmPool = defaultConfig().warmPool;
 
 const t = await startTestServer({ warmPool });
 const registry = await startRegistry('open');
-const cache = mkdtempSync(join(tmpdir(), 'warren-bench-cache-'));
+const cache = mkdtempSync(join(SCRATCH, 'warren-bench-cache-'));
 try {
   const warmup = await t.client.createSmall(shape);
   await t.client.delete(`/vms/${warmup.vm_id}`);

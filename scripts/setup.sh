@@ -1,7 +1,8 @@
 #!/bin/bash
 # Installs what Warren needs on a Debian 12 host, idempotently and quickly when all is there:
 # Debian packages (scripts/apt-packages.txt, plus any lists given as arguments), Node 24 and npm
-# packages (node_modules), and the guest artifacts and images (guest/). Run as root.
+# packages (node_modules), the data store (scripts/store.sh), and the guest artifacts and images
+# (guest/). Run as root.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
@@ -37,5 +38,6 @@ if [ ! -x node_modules/.bin/node ] || [ "$(cat node_modules/.warren-deps 2>/dev/
   deps_hash > node_modules/.warren-deps
 fi
 
+scripts/store.sh
 guest/build.sh
 guest/images/default.sh

@@ -1,8 +1,8 @@
 // `warren doctor`: what this host can run sandboxes with, and what is missing.
 
-import { accessSync, constants, existsSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { probeAccelerator, type ServerConfig } from '@warren/server';
+import { canClone, probeAccelerator, type ServerConfig } from '@warren/server';
 
 const TOOLS = ['qemu-system-x86_64', 'qemu-img', 'ip', 'nft', 'mkfs.ext4'];
 
@@ -32,6 +32,9 @@ export async function doctor(config: ServerConfig): Promise<number> {
   } else {
     console.log('accelerator: unknown (cannot probe until the parts below are present)');
   }
+  mkdirSync(config.dataDir, { recursive: true });
+  if (await canClone(config.dataDir)) console.log(`storage: ${config.dataDir} clones files (instant RAM copies)`);
+  else console.log(`storage: ${config.dataDir} cannot clone files; checkpoints copy RAM (run scripts/store.sh)`);
   for (const m of missing) console.log(`missing: ${m}`);
   if (missing.length === 0) console.log('ok: everything warren serve needs is here');
   return missing.length === 0 ? 0 : 1;

@@ -44,7 +44,10 @@ async function main(argv: string[]): Promise<number> {
 
   if (command === 'serve') {
     const server = await startServer(config);
-    console.log(`warren: serving ${server.url} (data ${config.dataDir}, accelerator ${server.host.accel})`);
+    const memory = server.host.clones ? 'cloned' : 'copied: run scripts/store.sh (docs/checkpoints.md)';
+    console.log(
+      `warren: serving ${server.url} (data ${config.dataDir}, accelerator ${server.host.accel}, memory files ${memory})`,
+    );
     const stop = async () => {
       await server.close();
       process.exit(0);

@@ -8,6 +8,8 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './api/rate-limit.ts';
 import type { WarmPoolLimits } from './host/warm-pool.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+/** The data store scripts/store.sh prepares: a filesystem that clones files (docs/checkpoints.md). */
+export const STORE_DIR = '/var/lib/warren';
 
 export interface ServerConfig {
   /** host:port to listen on. */
@@ -45,7 +47,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
   const warmPoolMb = Math.min(3072, Math.floor(totalmem() / 8 / 1024 ** 2));
   return {
     listen: { host: '127.0.0.1', port: 8080 },
-    dataDir: resolve('.warren'),
+    dataDir: resolve(STORE_DIR, 'data'),
     buildDir: resolve(REPO_ROOT, 'build'),
     accel: 'auto',
     node: 'local',

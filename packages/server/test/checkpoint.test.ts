@@ -2,14 +2,14 @@
 // what docs/checkpoints.md promises. Prints the pause, restore and fork timings it measures.
 
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CheckpointError } from '../src/host/checkpoint.ts';
 import type { QemuHostAgentApi } from '../src/host/host-agent.ts';
 import { openHostAgent } from '../src/host/host-agent.ts';
-import { BUILD, MIB, qemuPids, spec } from './host-fixture.ts';
+import { BUILD, MIB, qemuPids, SCRATCH, spec } from './host-fixture.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const COUNTER = 'echo $$ > /tmp/counter.pid; i=0; while true; do i=$((i+1)); echo $i > /tmp/count; sleep 0.1; done';
@@ -39,7 +39,7 @@ async function restoreTimed(vmId: string, dir: string, memory: 'copy' | 'map' = 
 }
 
 before(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'warren-cp-'));
+  dataDir = fs.mkdtempSync(path.join(SCRATCH, 'warren-cp-'));
   cpRoot = path.join(dataDir, 'checkpoints');
   fs.mkdirSync(cpRoot);
   host = await openHostAgent({
@@ -74,6 +74,18 @@ describe('checkpoint and restore', () => {
     const before = await count(PARENT);
     await sleep(400);
     assert.ok((await count(PARENT)) > before, 'the parent keeps counting');
+  });
+
+  it('on the data store the checkpoint memory is a clone: its extents are shared, not copied', async () => {
+    assert.equal(host.clones, true, `${dataDir} should clone files: scripts/store.sh prepares the store`);
+    const extents = execFileSync('filefrag', ['-v', path.join(cp1(), 'memory')], { encoding: 'utf8' });
+    const data = extents.split('\n').filter((l) => /^\s*\d+:/.test(l));
+    assert.ok(data.length > 0, extents);
+    // Pages the guest rewrote since may have been written back to extents of their own by now.
+    assert.ok(
+      data.some((l) => l.includes('shared')),
+      extents,
+    );
   });
 
   it('a restore continues the running process and keeps files written before (restore time printed)', async () => {

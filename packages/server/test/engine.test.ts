@@ -4,14 +4,13 @@
 
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { virtualSize, WRITABLE_DISK_BYTES } from '../src/host/disks.ts';
 import type { QemuHostAgentApi } from '../src/host/host-agent.ts';
 import { openHostAgent } from '../src/host/host-agent.ts';
 import { AgentUnreachableError, GuestError } from '../src/host/types.ts';
-import { BUILD, busybox, MIB, qemuPids, spec } from './host-fixture.ts';
+import { BUILD, busybox, MIB, qemuPids, SCRATCH, spec } from './host-fixture.ts';
 
 const sh = (script: string) => ({ args: ['sh', '-c', script] });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -21,7 +20,7 @@ let dataDir: string;
 const VM = 'engine-main';
 
 before(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'warren-engine-'));
+  dataDir = fs.mkdtempSync(path.join(SCRATCH, 'warren-engine-'));
   host = await openHostAgent({
     dataDir,
     buildDir: BUILD,
@@ -336,7 +335,7 @@ describe('reboot and destroy', () => {
 
   it('a new host agent on the same data directory kills what an earlier one left running', async () => {
     const id = 'engine-orphan';
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'warren-orphan-'));
+    const dir = fs.mkdtempSync(path.join(SCRATCH, 'warren-orphan-'));
     const first = await openHostAgent({ dataDir: dir, buildDir: BUILD, accel: host.accel });
     try {
       await first.start(spec(id, 128));

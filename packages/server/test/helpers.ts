@@ -3,7 +3,6 @@
 
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   createKey,
@@ -13,6 +12,9 @@ import {
   type ServerConfig,
   startServer,
 } from '../src/index.ts';
+import { SCRATCH } from './host-fixture.ts';
+
+export { SCRATCH };
 
 export interface Response<T = any> {
   status: number;
@@ -116,7 +118,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'warren-test-'));
+  const dataDir = mkdtempSync(join(SCRATCH, 'warren-test-'));
   // One pooled restore per template: creates go through claims, without a burst of background work.
   const config = defaultConfig({
     dataDir,

@@ -3,8 +3,18 @@
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { STORE_DIR } from '../src/config.ts';
 import type { LocalImage, StartSpec } from '../src/host/types.ts';
+
+/**
+ * Where tests and benchmarks keep their data directories: on the data store scripts/store.sh
+ * prepares, so they run on the filesystem `warren serve` uses; the system's temp directory where
+ * there is none.
+ */
+export const SCRATCH = fs.existsSync(STORE_DIR) ? path.join(STORE_DIR, 'scratch') : os.tmpdir();
+fs.mkdirSync(SCRATCH, { recursive: true });
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
 export const BUILD = path.join(REPO, 'build');

@@ -6,7 +6,6 @@
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
@@ -15,6 +14,7 @@ import { MEDIA_TYPES } from '../src/images/manifest.ts';
 import { pullImage } from '../src/images/pull.ts';
 import { parseReference } from '../src/images/reference.ts';
 import { run } from '../src/sys/run.ts';
+import { SCRATCH } from './host-fixture.ts';
 import {
   type Blob,
   blob,
@@ -39,7 +39,7 @@ let token: Registry;
 let busyboxLayer: Blob;
 let busyboxManifest: Blob;
 let layeredManifest: Blob;
-const scratch = mkdtempSync(join(tmpdir(), 'warren-images-test-'));
+const scratch = mkdtempSync(join(SCRATCH, 'warren-images-test-'));
 let cacheCount = 0;
 const freshCache = () => join(scratch, `cache-${++cacheCount}`);
 

@@ -5,10 +5,9 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { type Client, startTestServer, type TestServer, until } from './helpers.ts';
+import { type Client, SCRATCH, startTestServer, type TestServer, until } from './helpers.ts';
 
 const COUNTER = 'i=0; while true; do i=$((i+1)); echo $i > /tmp/counter; sleep 0.2; done';
 
@@ -313,7 +312,7 @@ describe('exports', () => {
       'a finished export does not hold the snapshot',
     );
 
-    const work = mkdtempSync(join(tmpdir(), 'warren-export-test-'));
+    const work = mkdtempSync(join(SCRATCH, 'warren-export-test-'));
     try {
       for (const f of ready.files) {
         const res = await fetch(f.url);

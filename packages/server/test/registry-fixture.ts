@@ -13,11 +13,11 @@ import { createHash, createPrivateKey, randomBytes, sign } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync, zstdCompressSync } from 'node:zlib';
 import { MEDIA_TYPES } from '../src/images/manifest.ts';
 import { run } from '../src/sys/run.ts';
+import { SCRATCH } from './host-fixture.ts';
 
 export type RegistryMode = 'open' | 'htpasswd' | 'token';
 
@@ -138,7 +138,7 @@ async function startTokenServer(
 }
 
 export async function startRegistry(mode: RegistryMode, users: RegistryUser[] = []): Promise<Registry> {
-  const dir = mkdtempSync(join(tmpdir(), `warren-registry-${mode}-`));
+  const dir = mkdtempSync(join(SCRATCH, `warren-registry-${mode}-`));
   const storageDir = join(dir, 'storage');
   let authYaml = '';
   let token: Awaited<ReturnType<typeof startTokenServer>> | undefined;
@@ -273,7 +273,7 @@ export async function buildLayer(
   populate: (dir: string) => Promise<void>,
   opts: { mediaType?: string; paths?: string[] } = {},
 ): Promise<Blob> {
-  const work = mkdtempSync(join(tmpdir(), 'warren-layer-'));
+  const work = mkdtempSync(join(SCRATCH, 'warren-layer-'));
   try {
     const stage = join(work, 'stage');
     await run(['mkdir', '-m', '0755', stage]);

@@ -8,16 +8,15 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { REPO_ROOT } from '../src/index.ts';
-import { Client, qemuPids, until } from './helpers.ts';
+import { Client, qemuPids, SCRATCH, until } from './helpers.ts';
 import { freePort } from './registry-fixture.ts';
 
 const NODE = process.execPath;
 const CLI = join(REPO_ROOT, 'packages/cli/src/main.ts');
-const dataDir = mkdtempSync(join(tmpdir(), 'warren-restart-'));
+const dataDir = mkdtempSync(join(SCRATCH, 'warren-restart-'));
 let port: number;
 let server: ChildProcess | undefined;
 let c: Client;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { continueVcpus, saveDeviceState, setBackingFileName, stackOverlay, stopVcpus } from '../vmm/migration.ts';
 import type { QmpClient } from '../vmm/qmp.ts';
 import { createLayerOverlay } from './disks.ts';
-import { allocatedBytes, copySparse } from './memory-files.ts';
+import { allocatedBytes, copySparse, flushFile } from './memory-files.ts';
 import type { CheckpointInfo, LocalImage, Runtime } from './types.ts';
 
 export const CHECKPOINT_VERSION = 1;
@@ -75,6 +75,11 @@ export interface CheckpointSource {
   nodeName: string;
   /** The vCPUs are already stopped (a paused VM): leave them stopped afterwards too. */
   alreadyPaused: boolean;
+  /**
+   * The memory file's filesystem clones files (memory-files.ts): its dirty pages are written back
+   * while the guest runs, so the copy made while it is stopped is a clone of mostly clean pages.
+   */
+  clones: boolean;
 }
 
 export interface CheckpointOutcome {
@@ -103,10 +108,13 @@ export async function takeCheckpoint(
   const final = checkpointFiles(dir);
   const staged = checkpointFiles(tmp);
   // Prepared while the guest still runs: the next active layer, already naming its backing file by
-  // the path it will have once the checkpoint commits.
+  // the path it will have once the checkpoint commits, and the memory file written back.
   const nextDisk = path.join(path.dirname(src.disk), `disk-${randomBytes(4).toString('hex')}.qcow2`);
   try {
-    await createLayerOverlay(final.disk, nextDisk, { backingExists: false });
+    await Promise.all([
+      createLayerOverlay(final.disk, nextDisk, { backingExists: false }),
+      src.clones && !src.alreadyPaused ? flushFile(src.memoryFile) : undefined,
+    ]);
   } catch (err) {
     fs.rmSync(tmp, { recursive: true, force: true });
     throw err;

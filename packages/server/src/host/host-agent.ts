@@ -26,7 +26,7 @@ import type { CheckpointMeta } from './checkpoint.ts';
 import { CheckpointError, checkpointFiles, readCheckpoint, takeCheckpoint } from './checkpoint.ts';
 import { createLayerOverlay, createOverlay } from './disks.ts';
 import { memoryMaxBytes, pidsMax } from './limits.ts';
-import { copySparse } from './memory-files.ts';
+import { canClone, copySparse } from './memory-files.ts';
 import { netnsPath } from './netns.ts';
 import type { NetworkSlot } from './network.ts';
 import { createSlot, destroySlot, listSlots, setupHostNetwork, slotNetns } from './network.ts';
@@ -139,6 +139,8 @@ export async function openHostAgent(config: HostAgentConfig): Promise<QemuHostAg
 class QemuHostAgent implements HostAgent {
   readonly node: string;
   accel: Accel = 'tcg';
+  /** The data directory's filesystem clones files: RAM copies are instant (memory-files.ts). */
+  clones = false;
   private readonly config: HostAgentConfig;
   private readonly useNetwork: boolean;
   private readonly vms = new Map<string, Sandbox>();
@@ -172,6 +174,7 @@ class QemuHostAgent implements HostAgent {
     this.tscKhz = hostTscKhz();
     fs.mkdirSync(this.runRoot(), { recursive: true });
     fs.mkdirSync(this.vmRoot(), { recursive: true });
+    this.clones = await canClone(this.runRoot());
     await this.cleanLeftovers();
     if (this.useNetwork) await setupHostNetwork();
     this.accel = await this.chooseAccel(this.config.accel ?? 'auto');
@@ -411,6 +414,7 @@ class QemuHostAgent implements HostAgent {
           guestRequestIdFloor: sb.guest.requestIdFloor,
           nodeName: `layer${++sb.nodeCount}`,
           alreadyPaused: sb.paused,
+          clones: this.clones,
         },
         dir,
         opts,

@@ -109,6 +109,8 @@ export interface GuestStatsView {
 export interface HostAgent {
   readonly node: string;
   readonly accel: 'kvm' | 'tcg';
+  /** The data directory clones files, so RAM copies for checkpoints and restores are instant. */
+  readonly clones: boolean;
   /** Boots a sandbox and returns once its guest agent has been configured. */
   start(spec: StartSpec): Promise<Placement>;
   /** Stops the VM and boots it again on the same disk (processes lost, new guest IP). */

@@ -1,0 +1,44 @@
+#!/bin/bash
+# Makes /var/lib/warren a filesystem that clones files (shares extents), so a checkpoint's copy of
+# a guest's RAM and a restore's copy back are a few ms instead of hundreds (docs/checkpoints.md,
+# "Storage"). A host whose /var/lib is XFS with reflink or btrfs already has one. Otherwise, like
+# LXD's default storage pool, it is an XFS filesystem in a sparse file, /var/lib/warren.img, that
+# grows as it is used and shrinks on delete (mounted with discard); it is mounted again by every
+# run after a reboot. Where loop devices are not available, Warren runs on /var/lib/warren as it
+# is and copies instead (`warren doctor` says which). Idempotent; run as root.
+set -euo pipefail
+STORE=/var/lib/warren
+IMAGE=/var/lib/warren.img
+
+clones() {
+  local probe="$STORE/.clone-probe-$$"
+  echo x > "$probe"
+  local ok=1
+  cp --reflink=always "$probe" "$probe.copy" 2>/dev/null || ok=0
+  rm -f "$probe" "$probe.copy"
+  [ "$ok" = 1 ]
+}
+
+mkdir -p "$STORE"
+if clones; then exit 0; fi
+if mountpoint -q "$STORE"; then
+  echo "==> store: $STORE is a mount that does not clone files; leaving it as it is" >&2
+  exit 0
+fi
+if [ -n "$(ls -A "$STORE")" ] && [ ! -e "$IMAGE" ]; then
+  echo "==> store: $STORE already holds files; not mounting over them (Warren will copy, not clone)" >&2
+  exit 0
+fi
+if [ ! -e "$IMAGE" ]; then
+  # As large as the free space of the filesystem under it; sparse, so only what is used is used.
+  size=$(df --output=avail -B1 "$(dirname "$IMAGE")" | tail -1)
+  echo "==> store: creating $IMAGE (sparse, XFS with reflink, up to $((size / 1024 ** 3)) GiB)" >&2
+  truncate -s "$size" "$IMAGE.tmp"
+  mkfs.xfs -q -m reflink=1 "$IMAGE.tmp"
+  mv "$IMAGE.tmp" "$IMAGE"
+fi
+if ! mount -o loop,discard,noatime "$IMAGE" "$STORE" 2>/dev/null; then
+  echo "==> store: could not mount $IMAGE on $STORE (no loop devices?); Warren will copy, not clone" >&2
+  exit 0
+fi
+clones || echo "==> store: $STORE is mounted but does not clone files" >&2
