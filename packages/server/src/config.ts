@@ -43,7 +43,8 @@ export function parseListen(value: string): { host: string; port: number } {
 }
 
 export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  // A burst of 16 small sandboxes comes from the pool; a 1 GiB template keeps a few.
+  // Small templates keep as many restores as the budget holds (24 of 128 MiB in 3 GiB), so a run
+  // of creates comes from the pool; a 1 GiB template keeps three.
   const warmPoolMb = Math.min(3072, Math.floor(totalmem() / 8 / 1024 ** 2));
   return {
     listen: { host: '127.0.0.1', port: 8080 },
@@ -58,7 +59,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     // The warm pool's budget comes out of it too.
     hostMemoryMb: Math.floor(Math.min(totalmem() * 0.9, totalmem() - 2 * 1024 ** 3) / 1024 ** 2) - warmPoolMb,
     idle: { idleAfterMs: 60_000, checkEveryMs: 10_000 },
-    warmPool: { perSource: 16, memoryMb: warmPoolMb },
+    warmPool: { perSource: 32, memoryMb: warmPoolMb },
     ...overrides,
   };
 }

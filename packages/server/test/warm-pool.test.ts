@@ -41,8 +41,8 @@ describe('warm pool rules', () => {
     pool.want('a', 'a', 100);
     await settle();
     assert.equal(pool.readyCount('a'), 2);
-    assert.equal(pool.take('a'), 0);
-    assert.equal(pool.take('b'), undefined, 'an unknown source has nothing');
+    assert.equal(await pool.take('a'), 0);
+    assert.equal(await pool.take('b'), undefined, 'an unknown source has nothing');
     await settle();
     assert.equal(pool.readyCount('a'), 2);
     assert.deepEqual(made, ['a', 'a', 'a']);
@@ -78,6 +78,41 @@ describe('warm pool rules', () => {
     pool.want('bad', 'bad', 10);
     await settle();
     assert.equal(pool.readyCount('bad'), 2);
+    await pool.close();
+  });
+
+  it('keeps a source at its own depth, never above perSource', async () => {
+    const { pool } = numberedPool({ perSource: 3, memoryMb: 1000 });
+    pool.want('one', 'one', 10, 1);
+    pool.want('many', 'many', 10, 10);
+    await settle();
+    assert.equal(pool.readyCount('one'), 1);
+    assert.equal(pool.readyCount('many'), 3);
+    pool.want('none', 'none', 10, 0);
+    await settle();
+    assert.equal(pool.readyCount('none'), 0);
+    await pool.close();
+  });
+
+  it('a take with nothing ready waits for the instance of that source being made', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    let made = 0;
+    const pool = new WarmPool<string, number>(
+      { perSource: 1, memoryMb: 1000 },
+      async () => {
+        await gate;
+        return ++made;
+      },
+      async () => {},
+    );
+    pool.want('a', 'a', 10);
+    const taken = pool.take('a');
+    assert.equal(await pool.take('b'), undefined, 'a take of another source does not wait');
+    setTimeout(release, 20);
+    assert.equal(await taken, 1, 'the take got the instance that was being made');
     await pool.close();
   });
 
@@ -154,6 +189,29 @@ describe('creates from a template with a warm pool', () => {
     assert.equal((await t.client.exec(restored, ['cat', '/kept'])).stdout, 'on-disk\n');
     assert.equal((await t.client.sh(restored, 'ps | grep -c "[s]leep 600"')).stdout, '1\n', 'the sleep still runs');
     for (const id of [vm, restored]) await t.client.delete(`/vms/${id}`);
+    assert.equal((await t.client.delete(`/snapshots/${snap.body.snapshot_id}`)).status, 204);
+  });
+
+  it('a snapshot is kept warm: its restore is a claim that continues its processes', async () => {
+    const vm = (await t.client.post('/vms', { template: templateId })).body.vm_id;
+    const counter = 'i=0; while true; do i=$((i+1)); echo $i > /tmp/count; sleep 0.05; done';
+    assert.equal(
+      (await t.client.post(`/vms/${vm}/exec`, { args: ['sh', '-c', counter], background: true })).status,
+      200,
+    );
+    const count = async (id: string) => Number((await t.client.exec(id, ['cat', '/tmp/count'])).stdout);
+    await until('counting', async () => ((await count(vm).catch(() => 0)) > 2 ? true : undefined));
+    const snapshotId = (await t.client.post(`/vms/${vm}/snapshot`)).body.snapshot_id;
+    const snapDir = join(t.config.dataDir, 'checkpoints', snapshotId);
+    await until('snapshot pooled', async () => (host.warmCount(snapDir, false) === 1 ? true : undefined), 60_000);
+    const restored = (await t.client.post('/vms', { snapshot_id: snapshotId })).body.vm_id;
+    assert.equal(host.warmCount(snapDir, false), 0, 'the restore claimed the pooled VM');
+    const first = await count(restored);
+    await until('still counting', async () => ((await count(restored)) > first ? true : undefined));
+    await until('refilled', async () => (host.warmCount(snapDir, false) === 1 ? true : undefined), 60_000);
+    for (const id of [vm, restored]) await t.client.delete(`/vms/${id}`);
+    assert.equal((await t.client.delete(`/snapshots/${snapshotId}`)).status, 204);
+    assert.equal(host.warmCount(snapDir, false), 0, 'deleting the snapshot took its pool down');
   });
 
   it('deleting the template takes its pool down', async () => {

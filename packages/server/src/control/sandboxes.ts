@@ -184,9 +184,23 @@ export class SandboxService {
       checkpoint_id: snap.snapshot_id,
       last_snapshot_id: snap.snapshot_id,
     });
-    return (
-      (await this.#insert(caller, [row])) ?? this.#launch(row, image, dir, `restored from snapshot ${snap.snapshot_id}`)
-    );
+    const created =
+      (await this.#insert(caller, [row])) ??
+      (await this.#launch(row, image, dir, `restored from snapshot ${snap.snapshot_id}`));
+    this.#keepSnapshotWarm(snap);
+    return created;
+  }
+
+  /**
+   * A snapshot just taken or restored is likely to be restored (again) soon: keep one restore of
+   * it ready, so that the next one is a claim (docs/checkpoints.md, "Warm pool").
+   */
+  #keepSnapshotWarm(snap: SnapshotRow): void {
+    this.#d.host.keepWarm(this.#d.snapshots.dir(snap.snapshot_id), {
+      disableInternet: Boolean(snap.disable_internet),
+      memoryMb: snap.memory_mb,
+      depth: 1,
+    });
   }
 
   #newRow(
@@ -346,6 +360,7 @@ export class SandboxService {
     );
     // leave_paused: the sandbox rests until the next command or file operation wakes it.
     if (opts.leavePaused) await this.#d.store.updateSandbox(vmId, { state: 'slept' });
+    this.#keepSnapshotWarm(snap);
     const paused = snap.paused_ms === undefined ? '' : `, guest paused ${Math.round(snap.paused_ms)} ms`;
     await this.event(
       row,

@@ -130,6 +130,8 @@ export class SnapshotService {
     if (await exportPending(snapshotId))
       throw conflict('export in progress', 'an export of this snapshot is in progress');
     await this.#d.store.markSnapshotDeleted(snapshotId);
+    // Its ready restores go now, even if its files stay for sandboxes and snapshots built on it.
+    await this.#d.host.dropWarm(this.dir(snapshotId));
     await this.collect();
   }
 

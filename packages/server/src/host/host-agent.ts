@@ -271,7 +271,7 @@ class QemuHostAgent implements HostAgent {
       if (this.vms.has(spec.vmId)) throw new Error(`sandbox ${spec.vmId} is already running on this host`);
       const dir = path.resolve(checkpointDir);
       const memory = opts.memory ?? 'copy';
-      const warm = memory === 'copy' ? this.warm.take(warmId(dir, spec.disableInternet)) : undefined;
+      const warm = memory === 'copy' ? await this.warm.take(warmId(dir, spec.disableInternet)) : undefined;
       if (warm) {
         try {
           await this.claimWarm(warm, spec);
@@ -292,10 +292,10 @@ class QemuHostAgent implements HostAgent {
    * Keeps restores of `checkpointDir` ready (restored, configured, network up, vCPUs stopped) so
    * that the next restore() of it with the same disableInternet is a claim; bounded host-wide.
    */
-  keepWarm(checkpointDir: string, opts: { disableInternet: boolean; memoryMb: number }): void {
+  keepWarm(checkpointDir: string, opts: { disableInternet: boolean; memoryMb: number; depth?: number }): void {
     const dir = path.resolve(checkpointDir);
-    const { disableInternet, memoryMb } = opts;
-    this.warm.want(warmId(dir, disableInternet), { dir, disableInternet }, memoryMb);
+    const { disableInternet, memoryMb, depth } = opts;
+    this.warm.want(warmId(dir, disableInternet), { dir, disableInternet }, memoryMb, depth);
   }
 
   /** Discards the ready restores of `checkpointDir` (before its files are removed). */
@@ -341,7 +341,8 @@ class QemuHostAgent implements HostAgent {
   /**
    * A warm-pool instance: restored like a sandbox, then run through one exec so the guest paths a
    * first command takes are already translated (under TCG a fresh QEMU translates every guest
-   * instruction it meets once), then stopped. It is not in `vms` until claimed.
+   * instruction it meets once), then stopped. It is not in `vms` until claimed. The checkpoint's
+   * processes run meanwhile for the few tens of ms of guest time that takes.
    */
   private async prepareWarm(source: WarmSource): Promise<Sandbox> {
     const meta = readCheckpoint(source.dir);

@@ -147,10 +147,11 @@ export interface HostAgent {
   restore(spec: StartSpec, checkpointDir: string): Promise<Placement>;
   /**
    * Keeps restores of a checkpoint ready, so that restore() of it (with the same disableInternet)
-   * is a claim of a prepared VM instead of a start; bounded host-wide by `memoryMb` (the
-   * checkpoint's). A hint: may do nothing, never throws (a bad checkpoint fails its fills).
+   * is a claim of a prepared VM instead of a start; `depth` of them at most (the host's per-source
+   * limit by default), bounded host-wide by `memoryMb` (the checkpoint's). A hint: may do nothing,
+   * never throws (a bad checkpoint fails its fills).
    */
-  keepWarm(checkpointDir: string, opts: { disableInternet: boolean; memoryMb: number }): void;
+  keepWarm(checkpointDir: string, opts: { disableInternet: boolean; memoryMb: number; depth?: number }): void;
   /** Discards the ready restores of a checkpoint; called before its files are removed. */
   dropWarm(checkpointDir: string): Promise<void>;
   /** Stops / continues a VM's vCPUs (RAM stays resident). */

@@ -14,6 +14,8 @@ interface Source<P, T> {
   params: P;
   /** Guest memory of one instance (MiB). */
   sizeMb: number;
+  /** Ready instances wanted (at most the pool's perSource). */
+  depth: number;
   ready: T[];
   lastUsed: number;
   /** Fills failed in a row; the source stops being filled until it is used again. */
@@ -28,6 +30,8 @@ export class WarmPool<P, T> {
   readonly #discard: (item: T) => Promise<void>;
   readonly #sources = new Map<string, Source<P, T>>();
   #filling: Promise<void> | null = null;
+  /** The source whose instance is being made now, and that instance's preparation. */
+  #preparing: { id: string; done: Promise<void> } | null = null;
   #closed = false;
   /** Counts uses so that two in the same millisecond still order. */
   #clock = 0;
@@ -38,19 +42,29 @@ export class WarmPool<P, T> {
     this.#discard = discard;
   }
 
-  /** Notes a use of source `id`, whose instances hold `sizeMb` each, and tops it up in the background. */
-  want(id: string, params: P, sizeMb: number): void {
-    if (this.#closed || this.#limits.perSource <= 0 || sizeMb > this.#limits.memoryMb) return;
-    const source = this.#sources.get(id) ?? { params, sizeMb, ready: [], lastUsed: 0, failures: 0 };
+  /**
+   * Notes a use of source `id`, whose instances hold `sizeMb` each, and tops it up to `depth`
+   * instances (the pool's perSource at most) in the background.
+   */
+  want(id: string, params: P, sizeMb: number, depth = this.#limits.perSource): void {
+    if (this.#closed || this.#limits.perSource <= 0 || depth <= 0 || sizeMb > this.#limits.memoryMb) return;
+    const source = this.#sources.get(id) ?? { params, sizeMb, depth, ready: [], lastUsed: 0, failures: 0 };
+    source.depth = Math.min(depth, this.#limits.perSource);
     source.lastUsed = ++this.#clock;
     source.failures = 0;
     this.#sources.set(id, source);
     this.#startFill();
   }
 
-  /** A ready instance of source `id`, which is the caller's from now on; undefined if none. */
-  take(id: string): T | undefined {
-    const item = this.#sources.get(id)?.ready.shift();
+  /**
+   * A ready instance of source `id`, which is the caller's from now on; undefined if none. With
+   * none ready but one of `id` being made, waits for it: the rest of a preparation under way is
+   * never longer than a start of its own, which would also compete with it for the host's CPUs.
+   */
+  async take(id: string): Promise<T | undefined> {
+    const source = this.#sources.get(id);
+    if (source && source.ready.length === 0 && this.#preparing?.id === id) await this.#preparing.done;
+    const item = source?.ready.shift();
     if (item !== undefined) this.#startFill();
     return item;
   }
@@ -90,7 +104,10 @@ export class WarmPool<P, T> {
       const next = this.#nextToFill();
       if (!next) return;
       const [id, source] = next;
-      await this.#prepare(id, source);
+      const done = this.#prepare(id, source);
+      this.#preparing = { id, done };
+      await done;
+      this.#preparing = null;
     }
   }
 
@@ -125,7 +142,7 @@ export class WarmPool<P, T> {
   #nextToFill(): [string, Source<P, T>] | undefined {
     if (this.#closed) return undefined;
     const byUse = [...this.#sources].sort((a, b) => b[1].lastUsed - a[1].lastUsed);
-    const wanting = byUse.find(([, s]) => s.ready.length < this.#limits.perSource && s.failures < MAX_FAILURES);
+    const wanting = byUse.find(([, s]) => s.ready.length < s.depth && s.failures < MAX_FAILURES);
     if (!wanting) return undefined;
     const held = byUse.reduce((mb, [, s]) => mb + s.ready.length * s.sizeMb, 0);
     const older = byUse.filter(([, s]) => s.lastUsed < wanting[1].lastUsed);
