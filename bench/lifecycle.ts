@@ -105,7 +105,8 @@ try {
     unarchives.push(
       (
         await timed(async () => {
-          await c.post(`/vms/${vm}/start`);
+          const r = await c.post(`/vms/${vm}/start`);
+          if (r.status !== 200) throw new Error(`start: ${r.status} ${JSON.stringify(r.body)}`);
           await c.exec(vm, ['true']);
         })
       )[0],

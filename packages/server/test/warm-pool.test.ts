@@ -214,6 +214,18 @@ describe('creates from a template with a warm pool', () => {
     assert.equal(host.warmCount(snapDir, false), 0, 'deleting the snapshot took its pool down');
   });
 
+  it('a claimed sandbox archives and starts again (its vms/<vm_id> link goes with its disk)', async () => {
+    await until('pool refilled', async () => (pooled() > 0 ? true : undefined), 60_000);
+    const vm = (await t.client.post('/vms', { template: templateId })).body.vm_id;
+    await t.client.exec(vm, ['sh', '-c', 'echo kept > /tmp/kept']);
+    assert.equal((await t.client.post(`/vms/${vm}/stop`)).status, 200);
+    assert.ok(!existsSync(join(t.config.dataDir, 'vms', vm)), 'nothing left under vms/<vm_id>');
+    const started = await t.client.post(`/vms/${vm}/start`);
+    assert.equal(started.status, 200, JSON.stringify(started.body));
+    assert.equal((await t.client.exec(vm, ['cat', '/tmp/kept'])).stdout, 'kept\n');
+    await t.client.delete(`/vms/${vm}`);
+  });
+
   it('deleting the template takes its pool down', async () => {
     await until('pool refilled', async () => (pooled() > 0 ? true : undefined), 60_000);
     assert.equal((await t.client.delete(`/templates/${templateId}`)).status, 204);

@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ConfigureRequest } from '../guest/client.ts';
 import { GuestClient } from '../guest/client.ts';
+import { removePath } from '../sys/remove.ts';
 import { continueVcpus, loadDeviceState, stopVcpus } from '../vmm/migration.ts';
 import type { Accel } from '../vmm/qemu.ts';
 import { hostTscKhz, killOrphanQemu, QemuProcess, runFiles } from '../vmm/qemu.ts';
@@ -262,7 +263,7 @@ class QemuHostAgent implements HostAgent {
       const sb = this.vms.get(vmId);
       if (sb) await this.teardown(sb, { keepDisk: false, keepSlotIndex: false });
       fs.rmSync(path.join(this.runRoot(), vmId), { recursive: true, force: true });
-      fs.rmSync(path.join(this.vmRoot(), vmId), { recursive: true, force: true });
+      removePath(path.join(this.vmRoot(), vmId));
     });
   }
 
@@ -280,7 +281,7 @@ class QemuHostAgent implements HostAgent {
           // A pooled VM that died or stopped answering: restore the slow way instead.
           console.error(`warm pool: claiming ${warm.spec.vmId} for ${spec.vmId}: ${(err as Error).message}`);
           await this.teardown(warm, { keepDisk: false, keepSlotIndex: false });
-          fs.rmSync(path.join(this.vmRoot(), spec.vmId), { force: true });
+          removePath(path.join(this.vmRoot(), spec.vmId));
         }
       }
       const sb = await this.restoreNew(spec, dir, memory);
@@ -333,7 +334,7 @@ class QemuHostAgent implements HostAgent {
       });
     } catch (err) {
       fs.rmSync(path.join(this.runRoot(), spec.vmId), { recursive: true, force: true });
-      fs.rmSync(vmDir, { recursive: true, force: true });
+      removePath(vmDir);
       throw err;
     }
   }
@@ -377,7 +378,7 @@ class QemuHostAgent implements HostAgent {
     const runDir = path.join(this.runRoot(), spec.vmId);
     const vmLink = path.join(this.vmRoot(), spec.vmId);
     fs.rmSync(runDir, { recursive: true, force: true });
-    fs.rmSync(vmLink, { recursive: true, force: true });
+    removePath(vmLink);
     fs.renameSync(sb.runDir, runDir);
     fs.symlinkSync(path.basename(sb.vmDir), vmLink);
     sb.qemu.runDir = runDir;
