@@ -4,12 +4,23 @@
 // address; it checkpoints and restores), and deleting the template takes its pool down.
 
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { QemuHostAgentApi } from '../src/host/host-agent.ts';
 import { WarmPool } from '../src/host/warm-pool.ts';
 import { qemuPids, startTestServer, type TestServer, until } from './helpers.ts';
+
+/** The nice values of a process's threads (field 19 of /proc/<pid>/task/<tid>/stat). */
+function threadNices(pid: number): Set<number> {
+  const nices = new Set<number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    nices.add(Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+  }
+  return nices;
+}
 
 /** A pool of numbered items whose preparation the test releases by hand. */
 function numberedPool(limits: { perSource: number; memoryMb: number }, failFor = new Set<string>()) {
@@ -100,9 +111,13 @@ describe('warm pool rules', () => {
       release = r;
     });
     let made = 0;
+    let hurried = false;
     const pool = new WarmPool<string, number>(
       { perSource: 1, memoryMb: 1000 },
-      async () => {
+      async (_source, hurry) => {
+        hurry.then(() => {
+          hurried = true;
+        });
         await gate;
         return ++made;
       },
@@ -113,6 +128,7 @@ describe('warm pool rules', () => {
     assert.equal(await pool.take('b'), undefined, 'a take of another source does not wait');
     setTimeout(release, 20);
     assert.equal(await taken, 1, 'the take got the instance that was being made');
+    assert.equal(hurried, true, 'the maker was told a take waits for it');
     await pool.close();
   });
 
@@ -155,6 +171,9 @@ describe('creates from a template with a warm pool', () => {
   it('fills the pool once the template is ready, before any create', async () => {
     await until('pool full', async () => (pooled() === 2 ? true : undefined), 60_000);
     assert.equal(qemus(), 2);
+    for (const pid of qemuPids(t.config.dataDir)) {
+      assert.deepEqual([...threadNices(pid)], [19], 'pooled VMs only take spare CPU');
+    }
   });
 
   it('a create claims a pooled VM: its own entropy, today`s clock, its own address', async () => {
@@ -168,6 +187,8 @@ describe('creates from a template with a warm pool', () => {
     const guestNow = Number((await t.client.exec(a.vm_id, ['date', '+%s'])).stdout);
     assert.ok(Math.abs(guestNow - Date.now() / 1000) < 5, `guest clock ${guestNow} is today's`);
     assert.ok(existsSync(join(t.config.dataDir, 'run', a.vm_id)), 'the run directory carries the sandbox id');
+    const pid = Number(readFileSync(join(t.config.dataDir, 'run', a.vm_id, 'qemu.pid'), 'utf8'));
+    assert.deepEqual([...threadNices(pid)], [0], 'a claimed VM runs at normal priority');
     assert.ok(existsSync(join(t.config.dataDir, 'vms', a.vm_id, 'disk.qcow2')), 'vms/<vm_id> leads to its disk');
     for (const id of [a.vm_id, b.vm_id]) await t.client.delete(`/vms/${id}`);
     const vms = join(t.config.dataDir, 'vms');

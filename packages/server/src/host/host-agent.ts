@@ -129,7 +129,12 @@ interface BootOptions {
   restore?: RestoreSource;
   /** The disk is being created; QEMU starts once it is there. */
   diskReady?: Promise<void>;
+  /** Background work: QEMU starts with this nice value, and `onLaunch` gets its process. */
+  background?: { nice: number; onLaunch: (qemu: QemuProcess) => void };
 }
+
+/** Nice value of warm-pool preparations: they take only CPU that sandboxes leave over. */
+const WARM_NICE = 19;
 
 export async function openHostAgent(config: HostAgentConfig): Promise<QemuHostAgentApi> {
   const agent = new QemuHostAgent(config);
@@ -163,7 +168,7 @@ class QemuHostAgent implements HostAgent {
     this.initrd = path.join(config.buildDir, 'guest', 'initramfs.cpio');
     this.warm = new WarmPool(
       config.warm ?? { perSource: 0, memoryMb: 0 },
-      (source) => this.prepareWarm(source),
+      (source, hurried) => this.prepareWarm(source, hurried),
       (sb) => this.teardown(sb, { keepDisk: false, keepSlotIndex: false }),
     );
   }
@@ -316,6 +321,7 @@ class QemuHostAgent implements HostAgent {
     dir: string,
     memory: 'copy' | 'map',
     meta = readCheckpoint(dir),
+    background?: BootOptions['background'],
   ): Promise<Sandbox> {
     if (meta.accel !== this.accel) {
       throw new CheckpointError('invalid', `${dir} was taken under ${meta.accel}; this host runs ${this.accel}`);
@@ -331,6 +337,7 @@ class QemuHostAgent implements HostAgent {
         chain: meta.disk_chain,
         restore: { dir, meta, memory },
         diskReady: createLayerOverlay(meta.disk_chain[0], disk),
+        background,
       });
     } catch (err) {
       fs.rmSync(path.join(this.runRoot(), spec.vmId), { recursive: true, force: true });
@@ -343,9 +350,10 @@ class QemuHostAgent implements HostAgent {
    * A warm-pool instance: restored like a sandbox, then run through one exec so the guest paths a
    * first command takes are already translated (under TCG a fresh QEMU translates every guest
    * instruction it meets once), then stopped. It is not in `vms` until claimed. The checkpoint's
-   * processes run meanwhile for the few tens of ms of guest time that takes.
+   * processes run meanwhile for the few tens of ms of guest time that takes. It runs at the lowest
+   * CPU priority unless a restore is waiting for it (`hurried`), and at normal priority once claimed.
    */
-  private async prepareWarm(source: WarmSource): Promise<Sandbox> {
+  private async prepareWarm(source: WarmSource, hurried: Promise<void>): Promise<Sandbox> {
     const meta = readCheckpoint(source.dir);
     const spec: StartSpec = {
       vmId: `${WARM_PREFIX}${randomBytes(6).toString('hex')}`,
@@ -355,7 +363,19 @@ class QemuHostAgent implements HostAgent {
       disableInternet: source.disableInternet,
       image: meta.image,
     };
-    const sb = await this.restoreNew(spec, source.dir, 'copy', meta);
+    let qemu: QemuProcess | undefined;
+    let hurry = false;
+    hurried.then(() => {
+      hurry = true;
+      qemu?.renice(0);
+    });
+    const sb = await this.restoreNew(spec, source.dir, 'copy', meta, {
+      nice: WARM_NICE,
+      onLaunch: (launched) => {
+        qemu = launched;
+        if (hurry) launched.renice(0);
+      },
+    });
     this.vms.delete(spec.vmId);
     try {
       await sb.guest.exec({ args: ['true'] }, SYNC_TIMEOUT_MS);
@@ -386,6 +406,7 @@ class QemuHostAgent implements HostAgent {
     sb.memory = { path: runFiles(runDir).memory, shared: true };
     sb.spec = { ...spec, cpus: sb.spec.cpus, memoryMb: sb.spec.memoryMb, runtime: sb.spec.runtime };
     if (!sb.qmp || !sb.qemu.running) throw new AgentUnreachableError('pooled VM is not running');
+    sb.qemu.renice(0);
     await continueVcpus(sb.qmp);
     sb.paused = false;
     await sb.guest.configure(
@@ -537,7 +558,9 @@ class QemuHostAgent implements HostAgent {
       net: slot ? { netns: slot.netns, tap: slot.tap, mac: slot.mac } : undefined,
       memory,
       incoming: restore !== undefined,
+      nice: opts.background?.nice,
     });
+    opts.background?.onLaunch(qemu);
     const files = runFiles(runDir);
     let guest: GuestClient | null = null;
     let qmp: QmpClient | null = null;

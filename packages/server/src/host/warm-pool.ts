@@ -26,17 +26,25 @@ const MAX_FAILURES = 3;
 
 export class WarmPool<P, T> {
   readonly #limits: WarmPoolLimits;
-  readonly #make: (params: P) => Promise<T>;
+  readonly #make: (params: P, hurried: Promise<void>) => Promise<T>;
   readonly #discard: (item: T) => Promise<void>;
   readonly #sources = new Map<string, Source<P, T>>();
   #filling: Promise<void> | null = null;
-  /** The source whose instance is being made now, and that instance's preparation. */
-  #preparing: { id: string; done: Promise<void> } | null = null;
+  /** The source whose instance is being made now, that instance's preparation, and its hurry. */
+  #preparing: { id: string; done: Promise<void>; hurry: () => void } | null = null;
   #closed = false;
   /** Counts uses so that two in the same millisecond still order. */
   #clock = 0;
 
-  constructor(limits: WarmPoolLimits, make: (params: P) => Promise<T>, discard: (item: T) => Promise<void>) {
+  /**
+   * `make` prepares an instance in the background; `hurried` resolves if a take() starts waiting
+   * for it (the maker may then give it more of the host).
+   */
+  constructor(
+    limits: WarmPoolLimits,
+    make: (params: P, hurried: Promise<void>) => Promise<T>,
+    discard: (item: T) => Promise<void>,
+  ) {
     this.#limits = limits;
     this.#make = make;
     this.#discard = discard;
@@ -63,7 +71,11 @@ export class WarmPool<P, T> {
    */
   async take(id: string): Promise<T | undefined> {
     const source = this.#sources.get(id);
-    if (source && source.ready.length === 0 && this.#preparing?.id === id) await this.#preparing.done;
+    const preparing = this.#preparing;
+    if (source && source.ready.length === 0 && preparing?.id === id) {
+      preparing.hurry();
+      await preparing.done;
+    }
     const item = source?.ready.shift();
     if (item !== undefined) this.#startFill();
     return item;
@@ -104,18 +116,22 @@ export class WarmPool<P, T> {
       const next = this.#nextToFill();
       if (!next) return;
       const [id, source] = next;
-      const done = this.#prepare(id, source);
-      this.#preparing = { id, done };
+      let hurry = () => {};
+      const hurried = new Promise<void>((resolve) => {
+        hurry = resolve;
+      });
+      const done = this.#prepare(id, source, hurried);
+      this.#preparing = { id, done, hurry };
       await done;
       this.#preparing = null;
     }
   }
 
   /** Makes one instance of `source` and adds it to its ready list (or discards it if unwanted now). */
-  async #prepare(id: string, source: Source<P, T>): Promise<void> {
+  async #prepare(id: string, source: Source<P, T>, hurried: Promise<void>): Promise<void> {
     let item: T;
     try {
-      item = await this.#make(source.params);
+      item = await this.#make(source.params, hurried);
     } catch (err) {
       source.failures++;
       console.error(`warm pool: preparing ${id}: ${(err as Error).message}`);

@@ -7,6 +7,7 @@
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export type Accel = 'kvm' | 'tcg';
@@ -34,6 +35,8 @@ export interface QemuSpec {
   memory?: { path: string; shared: boolean };
   /** Wait for device state (`-incoming defer`, then QMP migrate-incoming) instead of booting. */
   incoming?: boolean;
+  /** Start with this nice value (background work that should only take spare CPU). */
+  nice?: number;
 }
 
 /** Files of one VM inside its run directory. */
@@ -130,8 +133,9 @@ export function qemuArgv(spec: QemuSpec): string[] {
       '-device',
       `virtio-net-device,netdev=net0,mac=${spec.net.mac}`,
     );
-    return ['ip', 'netns', 'exec', spec.net.netns, ...argv];
+    argv.unshift('ip', 'netns', 'exec', spec.net.netns);
   }
+  if (spec.nice) argv.unshift('nice', '-n', String(spec.nice));
   return argv;
 }
 
@@ -170,6 +174,23 @@ export class QemuProcess {
     });
     if (child.pid === undefined) throw new Error(`could not start ${argv[0]}`);
     return new QemuProcess(child.pid, spec.runDir, exited);
+  }
+
+  /** Sets the nice value of every QEMU thread (vCPUs and I/O threads are threads of their own). */
+  renice(value: number): void {
+    let tids: string[];
+    try {
+      tids = fs.readdirSync(`/proc/${this.pid}/task`);
+    } catch {
+      return; // exited
+    }
+    for (const tid of tids) {
+      try {
+        os.setPriority(Number(tid), value);
+      } catch (err) {
+        if (fs.existsSync(`/proc/${this.pid}/task/${tid}`)) throw err; // else the thread has ended
+      }
+    }
   }
 
   /** Kills QEMU at once (guest state is not preserved) and waits for it to be gone. */
