@@ -199,6 +199,45 @@ describe('checkpoint chains', () => {
   });
 });
 
+describe('disk chain merge', () => {
+  it('past maxDiskLayers a checkpoint first merges the chain: its disk sits on the image, older layers can go', async () => {
+    const dir = fs.mkdtempSync(path.join(SCRATCH, 'warren-merge-'));
+    const merging = await openHostAgent({ dataDir: dir, buildDir: BUILD, accel: 'tcg', maxDiskLayers: 2 });
+    const run = async (vmId: string, script: string) => {
+      const r = await merging.exec(vmId, { args: ['sh', '-c', script] });
+      assert.equal(r.exitCode, 0, `${script}: ${r.stderr.toString()}`);
+      return r.stdout.toString();
+    };
+    try {
+      await merging.start(spec('merge-vm'));
+      const cps = ['m1', 'm2', 'm3'].map((n) => path.join(dir, 'checkpoints', n));
+      fs.mkdirSync(path.join(dir, 'checkpoints'));
+      const merged: boolean[] = [];
+      for (const [i, cp] of cps.entries()) {
+        await run('merge-vm', `echo ${i} > /layer-${i}; sync`);
+        merged.push((await merging.checkpoint('merge-vm', cp)).chainMerged);
+      }
+      assert.deepEqual(merged, [false, false, true], 'the third checkpoint found two layers below the VM');
+      const chain = (cp: string): string[] =>
+        JSON.parse(fs.readFileSync(path.join(cp, 'checkpoint.json'), 'utf8')).disk_chain;
+      const base = chain(cps[0]).at(-1);
+      assert.deepEqual(chain(cps[1]), [path.join(cps[1], 'disk.qcow2'), path.join(cps[0], 'disk.qcow2'), base]);
+      assert.deepEqual(chain(cps[2]), [path.join(cps[2], 'disk.qcow2'), base]);
+      // Neither the VM nor the merged checkpoint reads the older layers any more.
+      for (const cp of cps.slice(0, 2)) fs.rmSync(cp, { recursive: true });
+      await run('merge-vm', 'echo after > /after; sync');
+      await merging.reboot('merge-vm'); // boots from the disk alone: page cache gone
+      assert.equal(await run('merge-vm', 'cat /layer-0 /layer-1 /layer-2 /after'), '0\n1\n2\nafter\n');
+      await merging.restore(spec('merge-restored'), cps[2]);
+      await merging.reboot('merge-restored');
+      assert.equal(await run('merge-restored', 'cat /layer-0 /layer-1 /layer-2'), '0\n1\n2\n');
+    } finally {
+      await merging.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('pause', () => {
   it('leavePaused leaves the sandbox paused; resume continues it', async () => {
     const info = await host.checkpoint(PARENT, path.join(cpRoot, 'paused'), { leavePaused: true });

@@ -99,7 +99,8 @@ export class SnapshotService {
       disable_internet: sandbox.disable_internet,
       logical_bytes: info.logicalBytes,
       node: sandbox.node ?? host.node,
-      chain_parent: sandbox.checkpoint_id,
+      // A merged chain: this checkpoint's disk no longer needs the sandbox's earlier checkpoints.
+      chain_parent: info.chainMerged ? null : sandbox.checkpoint_id,
       created_unix_ns: nowNs(),
       deleted_unix_ns: null,
     };

@@ -164,7 +164,12 @@ export async function takeCheckpoint(
   // The old layer's data now lives in the checkpoint (hard link); QEMU keeps its open descriptor.
   fs.rmSync(src.disk, { force: true });
   const logicalBytes = allocatedBytes(final.memory) + allocatedBytes(final.state) + allocatedBytes(final.disk);
-  return { info: { dir, logicalBytes, pausedMs }, disk: nextDisk, chain: [final.disk, ...src.chain], paused };
+  return {
+    info: { dir, logicalBytes, pausedMs, chainMerged: false },
+    disk: nextDisk,
+    chain: [final.disk, ...src.chain],
+    paused,
+  };
 }
 
 /** Hard link where possible (same filesystem, instant); a sparse copy across filesystems. */

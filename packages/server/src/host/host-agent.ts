@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { ConfigureRequest } from '../guest/client.ts';
 import { GuestClient } from '../guest/client.ts';
 import { removePath } from '../sys/remove.ts';
-import { continueVcpus, loadDeviceState, stopVcpus } from '../vmm/migration.ts';
+import { continueVcpus, loadDeviceState, mergeIntoActive, stopVcpus } from '../vmm/migration.ts';
 import type { Accel } from '../vmm/qemu.ts';
 import { hostTscKhz, killOrphanQemu, QemuProcess, runFiles } from '../vmm/qemu.ts';
 import { QmpClient } from '../vmm/qmp.ts';
@@ -55,7 +55,14 @@ export interface HostAgentConfig {
   network?: boolean;
   /** Restores kept ready for keepWarm() sources; none if not given. */
   warm?: WarmPoolLimits;
+  /**
+   * Frozen disk layers a VM may sit on before its next checkpoint first merges them into its
+   * active layer (docs/checkpoints.md, "Disk chains"). Default MAX_DISK_LAYERS.
+   */
+  maxDiskLayers?: number;
 }
+
+const MAX_DISK_LAYERS = 8;
 
 /** Run and disk directories of warm-pool instances start with this (a claim renames the run one). */
 const WARM_PREFIX = 'warm-';
@@ -423,6 +430,13 @@ class QemuHostAgent implements HostAgent {
       if (!sb.memory.shared) {
         throw new CheckpointError('invalid', 'a sandbox restored with mapped (private) memory cannot be checkpointed');
       }
+      // sb.chain ends at the image base; the layers above it are earlier checkpoints' disks.
+      const chainMerged = sb.chain.length - 1 >= (this.config.maxDiskLayers ?? MAX_DISK_LAYERS);
+      if (chainMerged) {
+        const base = sb.chain[sb.chain.length - 1];
+        await mergeIntoActive(sb.qmp, base);
+        sb.chain = [base];
+      }
       const outcome = await takeCheckpoint(
         {
           qmp: sb.qmp,
@@ -445,7 +459,7 @@ class QemuHostAgent implements HostAgent {
       sb.disk = outcome.disk;
       sb.chain = outcome.chain;
       sb.paused = outcome.paused;
-      return outcome.info;
+      return { ...outcome.info, chainMerged };
     });
   }
 

@@ -96,6 +96,11 @@ export interface CheckpointInfo {
   logicalBytes: number;
   /** How long the guest's vCPUs were stopped to take it. */
   pausedMs: number;
+  /**
+   * The VM's disk chain was merged into its active layer first (it had grown past the host's
+   * limit): this checkpoint's disk sits on the image directly, on no earlier checkpoint.
+   */
+  chainMerged: boolean;
 }
 
 export interface GuestStatsView {

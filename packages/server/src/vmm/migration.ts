@@ -1,4 +1,4 @@
-// Device-state save and load over QMP, and the live disk-layer switch a checkpoint needs. Guest RAM
+// Device-state save and load over QMP, and the live disk-layer switch and merge checkpoints need. Guest RAM
 // is never in the stream: it lives in a shared memory-backend-file and the migration capability
 // `x-ignore-shared` leaves shared RAM blocks out, so the stream is the devices only (~60 KB).
 // QEMU 7.2 has no `file:` URI, so the stream goes through `exec:` (a `cat` QEMU spawns).
@@ -89,6 +89,33 @@ export async function setBackingFileName(qmp: QmpClient, nodeName: string, backi
     'image-node-name': nodeName,
     'backing-file': backingFile,
   });
+}
+
+const MERGE_JOB = 'merge-chain';
+const MERGE_POLL_MS = 10;
+
+/**
+ * Copies the data of every layer between the root drive's active layer and `base` (a file of its
+ * backing chain) into the active layer, which then sits on `base` directly: QMP `block-stream`,
+ * while the guest runs (guest writes go on; the layers streamed from are only read). Returns once
+ * the job has finished, and throws with QEMU's reason if it failed (the chain is then unchanged).
+ */
+export async function mergeIntoActive(qmp: QmpClient, base: string): Promise<void> {
+  await qmp.execute('block-stream', { 'job-id': MERGE_JOB, device: ROOT_DRIVE, base, 'auto-dismiss': false });
+  try {
+    for (;;) {
+      const jobs = await qmp.execute<{ id: string; status: string; error?: string }[]>('query-jobs');
+      const job = jobs.find((j) => j.id === MERGE_JOB);
+      if (!job) throw new Error('the disk merge job disappeared');
+      if (job.status === 'concluded') {
+        if (job.error) throw new Error(`disk merge failed: ${job.error}`);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, MERGE_POLL_MS));
+    }
+  } finally {
+    await qmp.execute('job-dismiss', { id: MERGE_JOB }).catch(() => undefined);
+  }
 }
 
 /** Stops the vCPUs (QEMU drains and flushes the disks first). */
