@@ -77,6 +77,16 @@ try {
     await host.destroy(vmId);
   }
 
+  // The snapshots above leave uploads and pool fills running; the forks are measured once the
+  // host has finished them, as on a host that is not snapshotting at that moment.
+  await until(
+    'snapshots durable',
+    async () =>
+      (await c.get(`/vms/${vm}/snapshots`)).body.snapshots.every((x: { durable: boolean }) => x.durable)
+        ? true
+        : undefined,
+    600_000,
+  );
   const forks: number[] = [];
   const forkPauses: number[] = [];
   for (let i = 0; i < 3; i++) {
