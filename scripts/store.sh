@@ -43,11 +43,17 @@ if [ ! -e "$IMAGE" ]; then
   size=$(df --output=avail -B1 "$(dirname "$IMAGE")" | tail -1)
   echo "==> store: creating $IMAGE (sparse, XFS with reflink, up to $((size / 1024 ** 3)) GiB)" >&2
   truncate -s "$size" "$IMAGE.tmp"
-  mkfs.xfs -q -m reflink=1 "$IMAGE.tmp"
+  if ! mkfs.xfs -q -m reflink=1 "$IMAGE.tmp"; then
+    rm -f "$IMAGE.tmp"
+    echo "==> store: mkfs.xfs failed; Warren will copy, not clone" >&2
+    exit 0
+  fi
   mv "$IMAGE.tmp" "$IMAGE"
 fi
 dev=$(our_loop)
-[ -n "$dev" ] || dev=$(losetup --find --show --direct-io=on "$IMAGE" 2>/dev/null) || dev=""
+# Buffered where the filesystem under the image refuses direct I/O.
+[ -n "$dev" ] || dev=$(losetup --find --show --direct-io=on "$IMAGE" 2>/dev/null) ||
+  dev=$(losetup --find --show "$IMAGE" 2>/dev/null) || dev=""
 if [ -z "$dev" ] || ! mount -o discard,noatime "$dev" "$STORE" 2>/dev/null; then
   echo "==> store: could not mount $IMAGE on $STORE (no loop devices?); Warren will copy, not clone" >&2
   exit 0
