@@ -15,7 +15,8 @@ import { startTestServer, until } from '../packages/server/test/helpers.ts';
 import { writeSection } from './results.ts';
 import { machine, summarize, table, timed } from './stats.ts';
 
-const RUNS = 5;
+/** Rounds of the snapshot and restore loop (two snapshots each) and of sleep/wake. */
+const RUNS = 10;
 const t = await startTestServer({
   idle: { idleAfterMs: 3_600_000, checkEveryMs: 3_600_000 },
   warmPool: defaultConfig().warmPool,
