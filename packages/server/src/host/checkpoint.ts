@@ -61,6 +61,8 @@ export interface CheckpointSource {
   qmp: QmpClient;
   /** The VM's RAM file, mapped share=on. */
   memoryFile: string;
+  /** Where to listen for the device-state stream (a unix socket path short enough for sun_path). */
+  stateSocket: string;
   /** The VM's active (writable) disk layer. */
   disk: string;
   /** Frozen layers below `disk`, newest first, ending at the image base. */
@@ -130,7 +132,7 @@ export async function takeCheckpoint(
     }
     await stackOverlay(src.qmp, nextDisk, src.nodeName);
     switched = true;
-    await saveDeviceState(src.qmp, staged.state);
+    await saveDeviceState(src.qmp, staged.state, src.stateSocket);
     await copySparse(src.memoryFile, staged.memory);
     await linkOrCopy(src.disk, staged.disk);
     const meta: CheckpointMeta = {

@@ -441,6 +441,7 @@ class QemuHostAgent implements HostAgent {
         {
           qmp: sb.qmp,
           memoryFile: sb.memory.path,
+          stateSocket: path.join(sb.runDir, 'state.sock'),
           disk: sb.disk,
           chain: sb.chain,
           cpus: sb.spec.cpus,
