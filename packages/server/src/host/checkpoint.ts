@@ -17,7 +17,12 @@ import { createLayerOverlay } from './disks.ts';
 import { allocatedBytes, copySparse, flushFile } from './memory-files.ts';
 import type { CheckpointInfo, LocalImage, Runtime } from './types.ts';
 
-export const CHECKPOINT_VERSION = 1;
+/**
+ * 2: `state` is a device-state stream without the configuration section (xen-save-devices-state);
+ * 1: a `migrate` stream. Both are restored.
+ */
+export const CHECKPOINT_VERSION = 2;
+const READABLE_VERSIONS = [1, 2];
 
 export function checkpointFiles(dir: string) {
   return {
@@ -61,8 +66,6 @@ export interface CheckpointSource {
   qmp: QmpClient;
   /** The VM's RAM file, mapped share=on. */
   memoryFile: string;
-  /** Where to listen for the device-state stream (a unix socket path short enough for sun_path). */
-  stateSocket: string;
   /** The VM's active (writable) disk layer. */
   disk: string;
   /** Frozen layers below `disk`, newest first, ending at the image base. */
@@ -132,7 +135,7 @@ export async function takeCheckpoint(
     }
     await stackOverlay(src.qmp, nextDisk, src.nodeName);
     switched = true;
-    await saveDeviceState(src.qmp, staged.state, src.stateSocket);
+    await saveDeviceState(src.qmp, staged.state);
     await copySparse(src.memoryFile, staged.memory);
     await linkOrCopy(src.disk, staged.disk);
     const meta: CheckpointMeta = {
@@ -193,7 +196,7 @@ export function readCheckpoint(dir: string): CheckpointMeta {
   } catch (err) {
     throw new CheckpointError('invalid', `${dir} is not a checkpoint: ${(err as Error).message}`);
   }
-  if (meta.version !== CHECKPOINT_VERSION)
+  if (!READABLE_VERSIONS.includes(meta.version))
     throw new CheckpointError('invalid', `${dir}: checkpoint version ${meta.version} is not supported`);
   for (const f of [files.memory, files.state, ...meta.disk_chain]) {
     if (!fs.existsSync(f)) throw new CheckpointError('invalid', `${dir}: ${f} is missing`);

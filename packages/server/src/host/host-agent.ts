@@ -441,7 +441,6 @@ class QemuHostAgent implements HostAgent {
         {
           qmp: sb.qmp,
           memoryFile: sb.memory.path,
-          stateSocket: path.join(sb.runDir, 'state.sock'),
           disk: sb.disk,
           chain: sb.chain,
           cpus: sb.spec.cpus,
@@ -573,6 +572,7 @@ class QemuHostAgent implements HostAgent {
       net: slot ? { netns: slot.netns, tap: slot.tap, mac: slot.mac } : undefined,
       memory,
       incoming: restore !== undefined,
+      deviceStateOnly: restore !== undefined && restore.meta.version >= 2,
       nice: opts.background?.nice,
     });
     opts.background?.onLaunch(qemu);

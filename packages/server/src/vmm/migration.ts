@@ -1,13 +1,9 @@
 // Device-state save and load over QMP, and the live disk-layer switch and merge checkpoints need. Guest RAM
 // is never in the stream: it lives in a shared memory-backend-file and the migration capability
 // `x-ignore-shared` leaves shared RAM blocks out, so the stream is the devices only (~60 KB).
-// QEMU 7.2 has no `file:` URI: a saved stream comes over a unix socket this process listens on, a
-// loaded one through `exec:` (a `cat` QEMU spawns).
+// QEMU 7.2 has no `file:` URI: a stream is loaded through `exec:` (a `cat` QEMU spawns).
 // Knows QMP and file paths, nothing about sandboxes or checkpoint directories.
 
-import fs from 'node:fs';
-import net from 'node:net';
-import { pipeline } from 'node:stream/promises';
 import type { QmpClient } from './qmp.ts';
 
 /** The drive id qemuArgv gives the root disk (the BlockBackend name QMP addresses). */
@@ -45,31 +41,14 @@ async function waitForMigration(qmp: QmpClient, what: string): Promise<void> {
 }
 
 /**
- * Writes the device state of a stopped VM to `statePath`, received on a unix socket at
- * `socketPath` (QEMU connects; no helper process, whose exit QEMU's main loop would wait for
- * before answering the next command). Afterwards QEMU is in `postmigrate` with its disks
- * inactivated; `cont` reactivates them.
+ * Writes the device state of a stopped VM to `statePath` (QEMU writes the file itself). This is
+ * QMP `xen-save-devices-state` with `live: false`: the non-RAM sections of a migration stream,
+ * without the configuration section, and the disks stay active, so the `cont` that follows does
+ * not re-open every qcow2 layer (a `migrate` inactivates them). Load it into a QEMU started with
+ * `deviceStateOnly` (qemu.ts).
  */
-export async function saveDeviceState(qmp: QmpClient, statePath: string, socketPath: string): Promise<void> {
-  await setIgnoreShared(qmp);
-  fs.rmSync(socketPath, { force: true });
-  const server = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(socketPath, () => resolve());
-  });
-  const written = new Promise<void>((resolve, reject) => {
-    server.once('connection', (conn) => pipeline(conn, fs.createWriteStream(statePath)).then(resolve, reject));
-  });
-  written.catch(() => undefined);
-  try {
-    await qmp.execute('migrate', { uri: `unix:${socketPath}` });
-    await waitForMigration(qmp, 'saving device state');
-    await written;
-  } finally {
-    server.close();
-    fs.rmSync(socketPath, { force: true });
-  }
+export async function saveDeviceState(qmp: QmpClient, statePath: string): Promise<void> {
+  await qmp.execute('xen-save-devices-state', { filename: statePath, live: false });
 }
 
 /**

@@ -35,6 +35,8 @@ export interface QemuSpec {
   memory?: { path: string; shared: boolean };
   /** Wait for device state (`-incoming defer`, then QMP migrate-incoming) instead of booting. */
   incoming?: boolean;
+  /** The stream to come has no configuration section (saveDeviceState in migration.ts). */
+  deviceStateOnly?: boolean;
   /** Start with this nice value (background work that should only take spare CPU). */
   nice?: number;
 }
@@ -118,6 +120,7 @@ export function qemuArgv(spec: QemuSpec): string[] {
     f.pidfile,
   ];
   if (spec.incoming) argv.push('-incoming', 'defer');
+  if (spec.deviceStateOnly) argv.push('-global', 'migration.send-configuration=off');
   if (spec.disk) {
     argv.push(
       '-drive',
