@@ -1,7 +1,8 @@
-// Device-state save and load over QMP, and the live disk-layer switch and merge checkpoints need. Guest RAM
-// is never in the stream: it lives in a shared memory-backend-file and the migration capability
-// `x-ignore-shared` leaves shared RAM blocks out, so the stream is the devices only (~60 KB).
-// QEMU 7.2 has no `file:` URI: a stream is loaded through `exec:` (a `cat` QEMU spawns).
+// Device-state save and load over QMP, and the live disk-layer switch and merge checkpoints need.
+// Guest RAM is never in the stream (~60 KB of devices): it lives in a shared memory-backend-file;
+// a save leaves RAM out (xen-save-devices-state), and a load of an older `migrate` stream skips
+// shared RAM blocks (capability `x-ignore-shared`). QEMU 7.2 has no `file:` URI: a stream is
+// loaded through `exec:` (a `cat` QEMU spawns).
 // Knows QMP and file paths, nothing about sandboxes or checkpoint directories.
 
 import type { QmpClient } from './qmp.ts';
