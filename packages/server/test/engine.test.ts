@@ -9,7 +9,9 @@ import { after, before, describe, it } from 'node:test';
 import { virtualSize, WRITABLE_DISK_BYTES } from '../src/host/disks.ts';
 import type { QemuHostAgentApi } from '../src/host/host-agent.ts';
 import { openHostAgent } from '../src/host/host-agent.ts';
+import { listSlots, slotAddresses } from '../src/host/network.ts';
 import { AgentUnreachableError, GuestError } from '../src/host/types.ts';
+import { until } from './helpers.ts';
 import { BUILD, busybox, MIB, qemuPids, SCRATCH, spec } from './host-fixture.ts';
 
 const sh = (script: string) => ({ args: ['sh', '-c', script] });
@@ -354,6 +356,35 @@ describe('reboot and destroy', () => {
       await first.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('starts on a network slot built ahead, builds another, and close removes the spares', async () => {
+    const id = 'engine-spare';
+    const dir = fs.mkdtempSync(path.join(SCRATCH, 'warren-spares-'));
+    const full = (agent: QemuHostAgentApi, n: number) =>
+      until('spare slots', async () => (agent.spareSlotCount() === n ? true : undefined));
+    await full(host, 4);
+    const others = new Set(await listSlots());
+    const agent = await openHostAgent({ dataDir: dir, buildDir: BUILD, accel: host.accel, spareSlots: 2 });
+    try {
+      await full(agent, 2);
+      const spares = (await listSlots()).filter((i) => !others.has(i));
+      assert.equal(spares.length, 2);
+      const { guestIp } = await agent.start(spec(id, 128));
+      assert.ok(
+        spares.some((i) => slotAddresses(i).guestIp === guestIp),
+        `${guestIp} is not on a spare (${spares})`,
+      );
+      await full(agent, 2);
+      await agent.destroy(id);
+    } finally {
+      await agent.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    assert.deepEqual(
+      (await listSlots()).filter((i) => !others.has(i)),
+      [],
+    );
   });
 
   it('destroy leaves no QEMU process and no files, and is idempotent', async () => {

@@ -26,6 +26,7 @@ import {
   slotRootVeth,
 } from '../src/host/network.ts';
 import { nftApply } from '../src/host/nft.ts';
+import { SpareSlots } from '../src/host/spare-slots.ts';
 
 // High indexes, so a QEMU test running on the same host at the low end is not disturbed.
 const A = 4090;
@@ -335,5 +336,65 @@ describe('network slot lifecycle', { timeout: 60_000 }, () => {
     t.diagnostic(`destroySlot median ${median(destroy).toFixed(1)} ms, max ${Math.max(...destroy).toFixed(1)} ms`);
     // Generous bound: this is a regression alarm, not a benchmark.
     assert.ok(median(create) < 500, `createSlot median ${median(create)} ms`);
+  });
+});
+
+describe('spare slots', { timeout: 60_000 }, () => {
+  const INDEXES = [4080, 4081, 4082, 4083];
+  const freed: number[] = [];
+  let next = 0;
+  const indexes = {
+    alloc: async () => INDEXES[next++],
+    free: (i: number) => {
+      freed.push(i);
+    },
+  };
+  const spares = () => new SpareSlots(2, indexes);
+  const until = async (what: string, ok: () => boolean) => {
+    for (let i = 0; !ok(); i++) {
+      if (i > 200) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const rules = (slot: NetworkSlot) => nftApply('list table inet warren\n', slot.netns);
+
+  before(async () => {
+    await setupHostNetwork();
+  });
+  after(async () => {
+    for (const i of [...INDEXES, SCRATCH]) await destroySlot(i);
+  });
+
+  it('builds its spares ahead, hands them out in either mode, refills and cleans up on close', async () => {
+    const pool = spares();
+    await until('two spares', () => pool.readyCount === 2);
+    assert.deepEqual(
+      (await listSlots()).filter((i) => INDEXES.includes(i)),
+      [4080, 4081],
+    );
+
+    const online = (await pool.take({ disableInternet: false })) as NetworkSlot;
+    assert.equal(online.index, 4080);
+    assert.match(await rules(online), /meta nfproto ipv4 accept/);
+
+    // A spare taken offline gets exactly the ruleset of a slot built offline.
+    const offline = (await pool.take({ disableInternet: true })) as NetworkSlot;
+    assert.equal(offline.index, 4081);
+    const built = await createSlot(SCRATCH, { disableInternet: true });
+    // The rulesets differ only in the slot's own host address.
+    const generic = async (slot: NetworkSlot) =>
+      (await rules(slot)).replaceAll(slotAddresses(slot.index).hostIp, 'HOST');
+    assert.equal(await generic(offline), await generic(built));
+    assert.doesNotMatch(await rules(offline), /meta nfproto ipv4 accept/);
+
+    // Taken slots belong to the taker; the pool builds new ones.
+    await until('refilled', () => pool.readyCount === 2);
+    await pool.close();
+    assert.deepEqual(freed.sort(), [4082, 4083]);
+    assert.deepEqual(
+      (await listSlots()).filter((i) => INDEXES.includes(i)),
+      [4080, 4081],
+    );
+    assert.equal(await pool.take({ disableInternet: false }), undefined);
   });
 });

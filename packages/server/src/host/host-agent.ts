@@ -32,6 +32,7 @@ import { netnsPath } from './netns.ts';
 import type { NetworkSlot } from './network.ts';
 import { createSlot, destroySlot, listSlots, setupHostNetwork, slotNetns } from './network.ts';
 import { SlotClaims } from './slot-claims.ts';
+import { SpareSlots } from './spare-slots.ts';
 import type {
   CheckpointInfo,
   ExecOutput,
@@ -60,9 +61,13 @@ export interface HostAgentConfig {
    * active layer (docs/checkpoints.md, "Disk chains"). Default MAX_DISK_LAYERS.
    */
   maxDiskLayers?: number;
+  /** Network slots kept built ahead (spare-slots.ts). Default SPARE_SLOTS. */
+  spareSlots?: number;
 }
 
 const MAX_DISK_LAYERS = 8;
+/** Enough for the largest fork fan-out (4 children) without building a slot. */
+const SPARE_SLOTS = 4;
 
 /** Run and disk directories of warm-pool instances start with this (a claim renames the run one). */
 const WARM_PREFIX = 'warm-';
@@ -81,7 +86,6 @@ interface Sandbox {
   runDir: string;
   disk: string;
   slot: NetworkSlot | null;
-  slotIndex: number;
   qemu: QemuProcess;
   guest: GuestClient;
   qmp: QmpClient | null;
@@ -110,6 +114,7 @@ export interface RestoreOptions {
 export type QemuHostAgentApi = HostAgent & {
   restore(spec: StartSpec, checkpointDir: string, opts?: RestoreOptions): Promise<Placement>;
   warmCount(checkpointDir: string, disableInternet: boolean): number;
+  spareSlotCount(): number;
 };
 
 /** What a warm-pool instance is a restore of. */
@@ -129,8 +134,8 @@ interface RestoreSource {
 }
 
 interface BootOptions {
-  /** A network slot index already reserved for this VM (reboot); allocated here otherwise. */
-  slotIndex?: number;
+  /** A network slot already built for this VM (reboot); acquired here otherwise. */
+  slot?: NetworkSlot | null;
   chain: string[];
   /** Resume this checkpoint instead of booting. */
   restore?: RestoreSource;
@@ -161,6 +166,7 @@ class QemuHostAgent implements HostAgent {
   private readonly lifecycle = new Map<string, Promise<unknown>>();
   private readonly usedSlots = new Set<number>();
   private readonly claims = new SlotClaims();
+  private spares: SpareSlots | null = null;
   /** Restored, configured, paused VMs of template checkpoints, not yet anybody's sandbox. */
   private readonly warm: WarmPool<WarmSource, Sandbox>;
   private readonly kernel: string;
@@ -176,7 +182,7 @@ class QemuHostAgent implements HostAgent {
     this.warm = new WarmPool(
       config.warm ?? { perSource: 0, memoryMb: 0 },
       (source, hurried) => this.prepareWarm(source, hurried),
-      (sb) => this.teardown(sb, { keepDisk: false, keepSlotIndex: false }),
+      (sb) => this.teardown(sb, { keepDisk: false }),
     );
   }
 
@@ -191,6 +197,12 @@ class QemuHostAgent implements HostAgent {
     await this.cleanLeftovers();
     if (this.useNetwork) await setupHostNetwork();
     this.accel = await this.chooseAccel(this.config.accel ?? 'auto');
+    if (this.useNetwork) {
+      this.spares = new SpareSlots(this.config.spareSlots ?? SPARE_SLOTS, {
+        alloc: () => this.allocSlot(),
+        free: (index) => this.freeSlot(index),
+      });
+    }
   }
 
   private runRoot(): string {
@@ -263,9 +275,14 @@ class QemuHostAgent implements HostAgent {
       const old = this.mustGet(vmId);
       await flushGuest(old);
       // Take the new slot before freeing the old one: the guest IP must change.
-      const nextIndex = this.useNetwork ? await this.allocSlot() : -1;
-      await this.teardown(old, { keepDisk: true, keepSlotIndex: false });
-      const sb = await this.boot(old.spec, old.vmDir, old.disk, { slotIndex: nextIndex, chain: old.chain });
+      const slot = await this.acquireSlot(old.spec.disableInternet, true);
+      try {
+        await this.teardown(old, { keepDisk: true });
+      } catch (err) {
+        if (slot) await this.releaseSlot(slot);
+        throw err;
+      }
+      const sb = await this.boot(old.spec, old.vmDir, old.disk, { slot, chain: old.chain });
       return { node: this.node, guestIp: sb.guestIp };
     });
   }
@@ -273,7 +290,7 @@ class QemuHostAgent implements HostAgent {
   destroy(vmId: string): Promise<void> {
     return this.serialize(vmId, async () => {
       const sb = this.vms.get(vmId);
-      if (sb) await this.teardown(sb, { keepDisk: false, keepSlotIndex: false });
+      if (sb) await this.teardown(sb, { keepDisk: false });
       fs.rmSync(path.join(this.runRoot(), vmId), { recursive: true, force: true });
       removePath(path.join(this.vmRoot(), vmId));
     });
@@ -292,7 +309,7 @@ class QemuHostAgent implements HostAgent {
         } catch (err) {
           // A pooled VM that died or stopped answering: restore the slow way instead.
           console.error(`warm pool: claiming ${warm.spec.vmId} for ${spec.vmId}: ${(err as Error).message}`);
-          await this.teardown(warm, { keepDisk: false, keepSlotIndex: false });
+          await this.teardown(warm, { keepDisk: false });
           removePath(path.join(this.vmRoot(), spec.vmId));
         }
       }
@@ -320,6 +337,11 @@ class QemuHostAgent implements HostAgent {
   /** Ready restores of `checkpointDir` in the warm pool. */
   warmCount(checkpointDir: string, disableInternet: boolean): number {
     return this.warm.readyCount(warmId(path.resolve(checkpointDir), disableInternet));
+  }
+
+  /** Network slots built ahead and not yet taken. */
+  spareSlotCount(): number {
+    return this.spares?.readyCount ?? 0;
   }
 
   /** Restores a checkpoint into a new VM registered as `spec.vmId`, taking the checkpoint's shape. */
@@ -389,7 +411,7 @@ class QemuHostAgent implements HostAgent {
       await stopVcpus(sb.qmp as QmpClient);
       sb.paused = true;
     } catch (err) {
-      await this.teardown(sb, { keepDisk: false, keepSlotIndex: false });
+      await this.teardown(sb, { keepDisk: false });
       throw err;
     }
     return sb;
@@ -501,16 +523,36 @@ class QemuHostAgent implements HostAgent {
 
   async close(): Promise<void> {
     await this.warm.close();
+    await this.spares?.close();
     await Promise.all(
       [...this.vms.keys()].map((id) =>
         this.serialize(id, async () => {
           const sb = this.vms.get(id);
           if (!sb) return;
           await flushGuest(sb);
-          await this.teardown(sb, { keepDisk: true, keepSlotIndex: false });
+          await this.teardown(sb, { keepDisk: true });
         }),
       ),
     );
+  }
+
+  /** A built network slot for a new VM (none without networking): a ready spare, or built now. */
+  private async acquireSlot(disableInternet: boolean, spare: boolean): Promise<NetworkSlot | null> {
+    if (!this.useNetwork) return null;
+    const ready = spare ? await this.spares?.take({ disableInternet }) : undefined;
+    if (ready) return ready;
+    const index = await this.allocSlot();
+    try {
+      return await createSlot(index, { disableInternet });
+    } catch (err) {
+      this.freeSlot(index);
+      throw err;
+    }
+  }
+
+  private async releaseSlot(slot: NetworkSlot): Promise<void> {
+    await destroySlot(slot.index);
+    this.freeSlot(slot.index);
   }
 
   /** The lowest slot index neither this agent nor anything else on the machine uses. */
@@ -542,22 +584,12 @@ class QemuHostAgent implements HostAgent {
       opts.diskReady,
     ]);
     filesReady.catch(() => undefined);
-    let slotIndex = opts.slotIndex ?? -1;
-    let slot: NetworkSlot | null = null;
-    if (this.useNetwork) {
-      if (slotIndex < 0) slotIndex = await this.allocSlot();
-      try {
-        slot = await createSlot(slotIndex, { disableInternet: spec.disableInternet });
-      } catch (err) {
-        this.freeSlot(slotIndex);
-        throw err;
-      }
-    }
+    // Work in the background builds its own slot and leaves the spares to callers that wait.
+    const slot = opts.slot ?? (await this.acquireSlot(spec.disableInternet, !opts.background));
     try {
       await filesReady;
     } catch (err) {
-      if (slot) await destroySlot(slotIndex);
-      if (slotIndex >= 0) this.freeSlot(slotIndex);
+      if (slot) await this.releaseSlot(slot);
       throw err;
     }
     const qemu = QemuProcess.launch({
@@ -629,8 +661,7 @@ class QemuHostAgent implements HostAgent {
       guest?.close();
       qmp?.close();
       await qemu.kill();
-      if (slot) await destroySlot(slotIndex);
-      if (slotIndex >= 0) this.freeSlot(slotIndex);
+      if (slot) await this.releaseSlot(slot);
       throw err;
     }
     const sb: Sandbox = {
@@ -639,7 +670,6 @@ class QemuHostAgent implements HostAgent {
       runDir,
       disk,
       slot,
-      slotIndex,
       qemu,
       guest,
       qmp,
@@ -654,12 +684,11 @@ class QemuHostAgent implements HostAgent {
     return sb;
   }
 
-  private async teardown(sb: Sandbox, opts: { keepDisk: boolean; keepSlotIndex: boolean }): Promise<void> {
+  private async teardown(sb: Sandbox, opts: { keepDisk: boolean }): Promise<void> {
     sb.guest.close();
     sb.qmp?.close();
     await sb.qemu.kill();
-    if (sb.slot) await destroySlot(sb.slotIndex);
-    if (!opts.keepSlotIndex && sb.slotIndex >= 0) this.freeSlot(sb.slotIndex);
+    if (sb.slot) await this.releaseSlot(sb.slot);
     // The memory file is as large as the guest's RAM; nothing needs it once QEMU is gone.
     fs.rmSync(runFiles(sb.runDir).memory, { force: true });
     if (!opts.keepDisk) {

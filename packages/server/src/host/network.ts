@@ -102,22 +102,33 @@ export async function setupHostNetwork(): Promise<void> {
   await nftApply(rootRuleset());
 }
 
-/** Creates slot `index` from nothing (an existing one is destroyed first) and returns it. */
-export async function createSlot(index: number, opts: { disableInternet: boolean }): Promise<NetworkSlot> {
+/**
+ * Creates slot `index` from nothing (an existing one is destroyed first) and returns it. `nice`
+ * runs its programs at that CPU priority (slots built ahead, in the background).
+ */
+export async function createSlot(
+  index: number,
+  opts: { disableInternet: boolean; nice?: number },
+): Promise<NetworkSlot> {
   const slot = describeSlot(index);
   const a = slotAddresses(index);
   const veth = slotRootVeth(index);
+  const niced = { nice: opts.nice };
   await destroySlot(index);
   try {
     // Root side: the namespace, the veth pair with its inner end born inside the namespace (no
     // name clash between slots), and a route so the host reaches the guest at guestIp.
-    await ipBatch([
-      `netns add ${slot.netns}`,
-      `link add ${veth} type veth peer name ${NS_VETH} netns ${slot.netns}`,
-      `addr add ${a.hostIp}/${SLOT_PREFIX} dev ${veth}`,
-      `link set ${veth} up`,
-      `route add ${a.guestIp}/32 via ${a.nsIp} dev ${veth} onlink`,
-    ]);
+    await ipBatch(
+      [
+        `netns add ${slot.netns}`,
+        `link add ${veth} type veth peer name ${NS_VETH} netns ${slot.netns}`,
+        `addr add ${a.hostIp}/${SLOT_PREFIX} dev ${veth}`,
+        `link set ${veth} up`,
+        `route add ${a.guestIp}/32 via ${a.nsIp} dev ${veth} onlink`,
+      ],
+      undefined,
+      niced,
+    );
     // Inside the namespace: links, sysctls and rules are independent of each other (rules match
     // interface names), so they go in parallel. QEMU starts only after all three are done.
     await Promise.all([
@@ -132,6 +143,7 @@ export async function createSlot(index: number, opts: { disableInternet: boolean
           `route add default via ${a.hostIp} dev ${NS_VETH}`,
         ],
         slot.netns,
+        niced,
       ),
       setSysctls(
         {
@@ -141,8 +153,9 @@ export async function createSlot(index: number, opts: { disableInternet: boolean
           'net.ipv6.conf.default.disable_ipv6': 1,
         },
         slot.netns,
+        niced,
       ),
-      nftApply(slotRuleset(index, opts), slot.netns),
+      nftApply(slotRuleset(index, opts), slot.netns, niced),
     ]);
   } catch (err) {
     await destroySlot(index);

@@ -4,17 +4,18 @@
 // write to its stdin lands (a quick `sysctl -w` sometimes does, and the write fails with EPIPE).
 
 import { writeFile } from 'node:fs/promises';
+import type { RunOptions } from '../sys/run.ts';
 import { runInNetns } from './netns.ts';
 
 export type Sysctls = Record<string, string | number>;
 
 /** Sets `net.ipv4.ip_forward`-style keys, in the root namespace or inside `netns`. */
-export async function setSysctls(values: Sysctls, netns?: string): Promise<void> {
+export async function setSysctls(values: Sysctls, netns?: string, opts: RunOptions = {}): Promise<void> {
   const entries = Object.entries(values);
   if (entries.length === 0) return;
   if (netns) {
     const file = entries.map(([k, v]) => `${k} = ${v}\n`).join('');
-    await runInNetns(netns, ['sysctl', '-q', '-p', '-'], { input: file });
+    await runInNetns(netns, ['sysctl', '-q', '-p', '-'], { ...opts, input: file });
     return;
   }
   for (const [k, v] of entries) {

@@ -19,6 +19,8 @@ export interface RunOptions {
   /** Resolve instead of throwing on a non-zero exit. */
   allowFailure?: boolean;
   env?: NodeJS.ProcessEnv;
+  /** Run at this CPU priority (`nice -n`): background work that should only take spare CPU. */
+  nice?: number;
 }
 
 export interface RunResult {
@@ -28,8 +30,9 @@ export interface RunResult {
 }
 
 export function run(argv: readonly string[], opts: RunOptions = {}): Promise<RunResult> {
+  const full = opts.nice ? ['nice', '-n', String(opts.nice), ...argv] : argv;
   return new Promise((resolve, reject) => {
-    const child = spawn(argv[0], argv.slice(1), {
+    const child = spawn(full[0], full.slice(1), {
       stdio: ['pipe', 'pipe', 'pipe'],
       env: opts.env ?? process.env,
     });
