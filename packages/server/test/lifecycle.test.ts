@@ -61,6 +61,7 @@ describe('POST /vms/{id}/snapshot and restore', () => {
     assert.equal(snap.vm_id, vm);
     assert.equal((await t.client.get(`/vms/${vm}`)).body.state, 'running');
     assert.ok(await counting(t.client, vm), 'the parent keeps counting');
+    assert.ok((await events(t.client, vm)).includes('snapshotted'));
   });
 
   it('is restorable at once into a NEW sandbox whose processes continue', async () => {
@@ -72,6 +73,7 @@ describe('POST /vms/{id}/snapshot and restore', () => {
     assert.equal(restored.cpus, 1);
     assert.equal((await t.client.exec(restored.vm_id, ['cat', '/tmp/file'])).stdout, 'before\n');
     assert.ok(await counting(t.client, restored.vm_id), 'the counter keeps counting after restore');
+    assert.deepEqual((await events(t.client, restored.vm_id)).sort(), ['created', 'restored']);
     await t.client.delete(`/vms/${restored.vm_id}`);
   });
 
@@ -96,8 +98,10 @@ describe('POST /vms/{id}/snapshot and restore', () => {
   });
 
   it('a restore refuses shape overrides with 400', async () => {
-    const r = await t.client.post('/vms', { snapshot_id: snap.snapshot_id, memory_mb: 512 });
-    assert.equal(r.status, 400);
+    for (const override of [{ memory_mb: 512 }, { cpus: 2 }, { runtime: 'vm' }]) {
+      const r = await t.client.post('/vms', { snapshot_id: snap.snapshot_id, ...override });
+      assert.equal(r.status, 400, JSON.stringify(override));
+    }
   });
 
   it('a caller-chosen snapshot_id makes a retry safe, and the next snapshot names its parent', async () => {
@@ -106,8 +110,19 @@ describe('POST /vms/{id}/snapshot and restore', () => {
     const b = await t.client.post(`/vms/${vm}/snapshot`, { snapshot_id: id });
     assert.equal(a.status, 201);
     assert.equal(b.body.snapshot_id, id);
+    assert.equal(b.status, 201);
     assert.equal(a.body.parent_snapshot_id, snap.snapshot_id);
-    assert.equal((await t.client.get(`/vms/${vm}/snapshots`)).body.snapshots.length, 2);
+    // Retries that arrive together get the one snapshot too.
+    const together = randomUUID();
+    const both = await Promise.all([0, 1].map(() => t.client.post(`/vms/${vm}/snapshot`, { snapshot_id: together })));
+    assert.deepEqual(
+      both.map((r) => [r.status, r.body.snapshot_id]),
+      [
+        [201, together],
+        [201, together],
+      ],
+    );
+    assert.equal((await t.client.get(`/vms/${vm}/snapshots`)).body.snapshots.length, 3);
   });
 
   it('a durable snapshot restores after its sandbox and its host-local files are gone', async () => {
@@ -130,6 +145,7 @@ describe('POST /vms/{id}/snapshot and restore', () => {
     const r = await t.client.post(`/vms/${vm}/snapshot`, { leave_paused: true });
     assert.equal(r.status, 201);
     assert.notEqual((await t.client.get(`/vms/${vm}`)).body.state, 'running');
+    assert.equal((await events(t.client, vm))[0], 'slept');
     assert.equal((await t.client.exec(vm, ['echo', 'awake'])).stdout, 'awake\n');
     assert.equal((await t.client.get(`/vms/${vm}`)).body.state, 'running');
   });
@@ -194,6 +210,7 @@ describe('pause, resume and sleep', () => {
     assert.equal(r.body.error, 'sandbox is paused');
     assert.equal((await t.client.post(`/vms/${vm}/resume`)).status, 204);
     assert.equal((await t.client.exec(vm, ['echo', 'back'])).stdout, 'back\n');
+    assert.deepEqual((await events(t.client, vm)).slice(0, 2), ['resumed', 'paused']);
   });
 
   it('sleep answers slept: false for a busy sandbox, and it keeps working', async () => {
@@ -221,6 +238,9 @@ describe('idle policy', () => {
       const idle = await quick.client.createSmall({ memory_mb: 128 });
       const busy = await quick.client.createSmall({ memory_mb: 128 });
       await quick.client.post(`/vms/${busy.vm_id}/exec`, { args: ['sleep', '600'], background: true });
+      // A command that outlasts the threshold: the sandbox serving it is not idle.
+      const long = await quick.client.createSmall({ memory_mb: 128 });
+      const longExec = quick.client.exec(long.vm_id, ['sleep', '5']);
       const state = (c: Client, id: string) => c.get(`/vms/${id}`).then((r) => r.body.state as string);
       await until(
         'idle sandbox sleeps',
@@ -230,6 +250,8 @@ describe('idle policy', () => {
       assert.equal((await quick.server.store.getSandboxAnyOrg(busy.vm_id))?.state, 'running');
       assert.equal(await state(quick.client, idle.vm_id), 'slept');
       assert.equal((await quick.client.exec(idle.vm_id, ['echo', 'woke'])).stdout, 'woke\n');
+      assert.equal((await longExec).exit_code, 0);
+      assert.equal((await events(quick.client, long.vm_id)).includes('slept'), false);
     } finally {
       await quick.close();
     }
@@ -259,6 +281,20 @@ describe('archive (stop) and unarchive (start)', () => {
     assert.ok(kinds.includes('archived') && kinds.includes('unarchived'));
   });
 
+  it('stop works from paused and from slept; start brings the sandbox back running', async () => {
+    for (const how of ['pause', 'sleep']) {
+      const s = (await t.client.createSmall({ memory_mb: 128 })).vm_id;
+      await t.client.sh(s, `echo ${how} > /tmp/how`);
+      assert.ok([200, 204].includes((await t.client.post(`/vms/${s}/${how}`)).status));
+      assert.deepEqual((await t.client.post(`/vms/${s}/stop`)).body, { stopped: true }, how);
+      assert.equal((await t.client.get(`/vms/${s}`)).body.state, 'archived');
+      assert.equal((await t.client.post(`/vms/${s}/start`)).body.started, true);
+      assert.equal((await t.client.get(`/vms/${s}`)).body.state, 'running');
+      assert.equal((await t.client.exec(s, ['cat', '/tmp/how'])).stdout, `${how}\n`);
+      await t.client.delete(`/vms/${s}`);
+    }
+  });
+
   it('archived sandboxes do not count against the cap', async () => {
     const capped = await startTestServer({ sandboxCap: 1 });
     try {
@@ -272,6 +308,15 @@ describe('archive (stop) and unarchive (start)', () => {
     } finally {
       await capped.close();
     }
+  });
+});
+
+describe("another organization's sandbox", () => {
+  it('is 404 on every lifecycle route', async () => {
+    for (const route of ['snapshot', 'branch', 'pause', 'resume', 'sleep', 'stop', 'start', 'reboot']) {
+      assert.equal((await t.other.post(`/vms/${vm}/${route}`, {})).status, 404, route);
+    }
+    assert.equal((await t.other.get(`/vms/${vm}/snapshots`)).status, 404);
   });
 });
 

@@ -17,6 +17,7 @@ import {
 import type { HostAgent, LocalImage, Runtime, StartSpec } from '../host/types.ts';
 import { AgentUnreachableError, GuestError } from '../host/types.ts';
 import { nowNs, type SandboxRow, type SnapshotRow, type Store } from '../store/index.ts';
+import { KeyedQueue } from '../sys/keyed-queue.ts';
 import type { Caller } from './keys.ts';
 import type { SnapshotService } from './snapshots.ts';
 import { checkpointImage, type TemplateService } from './templates.ts';
@@ -97,10 +98,16 @@ export interface ForkRequest {
   child_vm_id?: string;
 }
 
+/** A failed archive is worth retrying once the object store's trouble may have passed. */
+const ARCHIVE_RETRY_S = 30;
+
 export class SandboxService {
   readonly #d: SandboxServiceDeps;
   /** Time of the last API call naming each sandbox (for the idle policy). */
   readonly #activity = new Map<string, number>();
+  /** Guest operations (exec, files, sessions) in progress per sandbox: a sandbox serving one is not idle. */
+  readonly #inFlight = new Map<string, number>();
+  readonly #snapshotIds = new KeyedQueue();
 
   constructor(deps: SandboxServiceDeps) {
     this.#d = deps;
@@ -184,9 +191,11 @@ export class SandboxService {
       checkpoint_id: snap.snapshot_id,
       last_snapshot_id: snap.snapshot_id,
     });
-    const created =
-      (await this.#insert(caller, [row])) ??
-      (await this.#launch(row, image, dir, `restored from snapshot ${snap.snapshot_id}`));
+    let created = await this.#insert(caller, [row]);
+    if (!created) {
+      created = await this.#launch(row, image, dir, `restored from snapshot ${snap.snapshot_id}`);
+      await this.event(row, 'restored', `from snapshot ${snap.snapshot_id}`);
+    }
     this.#keepSnapshotWarm(snap);
     return created;
   }
@@ -306,9 +315,12 @@ export class SandboxService {
     return row;
   }
 
-  /** When the sandbox was last named by an API call; a sandbox never seen counts from `now`. */
+  /**
+   * When the sandbox was last named by an API call; a sandbox never seen, or serving a call now
+   * (a long command), counts from `now`.
+   */
   lastActivity(vmId: string, now: number): number {
-    if (!this.#activity.has(vmId)) this.#activity.set(vmId, now);
+    if (!this.#activity.has(vmId) || this.#inFlight.has(vmId)) this.#activity.set(vmId, now);
     return this.#activity.get(vmId) as number;
   }
 
@@ -343,7 +355,13 @@ export class SandboxService {
 
   // ---- checkpoints ---------------------------------------------------------------------------
 
-  async snapshot(
+  snapshot(caller: Caller, vmId: string, opts: { leavePaused?: boolean; snapshotId?: string }): Promise<SnapshotRow> {
+    // Retries of one snapshot_id that arrive together: the later ones find the first one's row.
+    const snapshot = () => this.#snapshot(caller, vmId, opts);
+    return opts.snapshotId ? this.#snapshotIds.run(opts.snapshotId, snapshot) : snapshot();
+  }
+
+  async #snapshot(
     caller: Caller,
     vmId: string,
     opts: { leavePaused?: boolean; snapshotId?: string },
@@ -358,8 +376,6 @@ export class SandboxService {
     const snap = await this.#guestCall(() =>
       this.#d.snapshots.take(row, { kind: 'snapshot', snapshotId: opts.snapshotId, leavePaused: opts.leavePaused }),
     );
-    // leave_paused: the sandbox rests until the next command or file operation wakes it.
-    if (opts.leavePaused) await this.#d.store.updateSandbox(vmId, { state: 'slept' });
     this.#keepSnapshotWarm(snap);
     const paused = snap.paused_ms === undefined ? '' : `, guest paused ${Math.round(snap.paused_ms)} ms`;
     await this.event(
@@ -367,6 +383,11 @@ export class SandboxService {
       'snapshotted',
       `snapshot ${snap.snapshot_id}${paused}${opts.leavePaused ? ', left paused' : ''}`,
     );
+    if (opts.leavePaused) {
+      // The sandbox rests until the next command or file operation wakes it.
+      await this.#d.store.updateSandbox(vmId, { state: 'slept' });
+      await this.event(row, 'slept', `left paused by snapshot ${snap.snapshot_id}`);
+    }
     return snap;
   }
 
@@ -425,9 +446,23 @@ export class SandboxService {
     const row = await this.get(caller, vmId);
     if (row.state === 'archived') return;
     if (!['running', 'paused', 'slept'].includes(row.state)) throw conflict(`sandbox is ${row.state}`);
-    await this.#checkAgent(vmId, 503);
+    // A paused or slept guest cannot answer; its checkpoint needs only QEMU.
+    if (row.state === 'running') await this.#checkAgent(vmId, 503);
     const snap = await this.#guestCall(() => this.#d.snapshots.take(row, { kind: 'archive', leavePaused: true }));
-    await this.#d.snapshots.durability.upload(snap.snapshot_id);
+    try {
+      await this.#d.snapshots.durability.upload(snap.snapshot_id);
+    } catch (err) {
+      // Not archived: the sandbox goes on as it was, and the checkpoint's upload is retried.
+      console.error(`archive of ${vmId}: ${(err as Error).message}`);
+      if (row.state === 'running') await this.#d.host.resume(vmId);
+      throw new ApiError(
+        503,
+        'archive failed',
+        'the object store did not take the sandbox; it is unchanged',
+        {},
+        { 'retry-after': String(ARCHIVE_RETRY_S) },
+      );
+    }
     await this.#d.host.destroy(vmId);
     await this.#d.store.updateSandbox(vmId, { state: 'archived' });
     await this.event(row, 'archived', `checkpoint ${snap.snapshot_id}`);
@@ -498,11 +533,18 @@ export class SandboxService {
 
   /** Puts a sandbox found idle by the idle policy to sleep (no-op if it changed meanwhile). */
   async sleepIdle(row: SandboxRow): Promise<void> {
-    if (row.state !== 'running' || (await this.busy(row.vm_id))) return;
+    if (row.state !== 'running' || this.#inFlight.has(row.vm_id) || (await this.busy(row.vm_id))) return;
     const fresh = await this.#d.store.getSandboxAnyOrg(row.vm_id);
     if (fresh?.state !== 'running' || fresh.deleted_unix_ns !== null) return;
     await this.#d.host.pause(row.vm_id);
     await this.#d.store.updateSandbox(row.vm_id, { state: 'slept' });
+    if (this.#inFlight.has(row.vm_id)) {
+      // A call started meanwhile and may have found the sandbox running: let it finish. A call
+      // counted after this check reads the state after it was written, and wakes the sandbox.
+      await this.#d.host.resume(row.vm_id);
+      await this.#d.store.updateSandbox(row.vm_id, { state: 'running' });
+      return;
+    }
     await this.event(row, 'slept', 'idle');
   }
 
@@ -546,8 +588,17 @@ export class SandboxService {
    * to API errors. Used by exec, sessions and file operations.
    */
   async guest<T>(caller: Caller, vmId: string, op: (host: HostAgent) => Promise<T>): Promise<T> {
-    await this.#awake(caller, vmId);
-    return this.#guestCall(() => op(this.#d.host));
+    // Counted before the state is read, so that sleepIdle sees every call that may find it running.
+    this.#inFlight.set(vmId, (this.#inFlight.get(vmId) ?? 0) + 1);
+    try {
+      await this.#awake(caller, vmId);
+      return await this.#guestCall(() => op(this.#d.host));
+    } finally {
+      const left = (this.#inFlight.get(vmId) ?? 1) - 1;
+      if (left > 0) this.#inFlight.set(vmId, left);
+      else this.#inFlight.delete(vmId);
+      if (this.#activity.has(vmId)) this.#activity.set(vmId, Date.now());
+    }
   }
 
   async #guestCall<T>(call: () => Promise<T>): Promise<T> {

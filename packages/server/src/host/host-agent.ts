@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ConfigureRequest } from '../guest/client.ts';
 import { GuestClient } from '../guest/client.ts';
+import { KeyedQueue } from '../sys/keyed-queue.ts';
 import { removePath } from '../sys/remove.ts';
 import { continueVcpus, loadDeviceState, mergeIntoActive, stopVcpus } from '../vmm/migration.ts';
 import type { Accel } from '../vmm/qemu.ts';
@@ -162,8 +163,8 @@ class QemuHostAgent implements HostAgent {
   private readonly config: HostAgentConfig;
   private readonly useNetwork: boolean;
   private readonly vms = new Map<string, Sandbox>();
-  /** vm ids with a start/reboot/destroy in progress, to serialize lifecycle calls per VM. */
-  private readonly lifecycle = new Map<string, Promise<unknown>>();
+  /** Lifecycle calls run one at a time per VM. */
+  private readonly lifecycle = new KeyedQueue();
   private readonly usedSlots = new Set<number>();
   private readonly claims = new SlotClaims();
   private spares: SpareSlots | null = null;
@@ -247,14 +248,7 @@ class QemuHostAgent implements HostAgent {
   // ---- lifecycle ---------------------------------------------------------------------------
 
   private serialize<T>(vmId: string, fn: () => Promise<T>): Promise<T> {
-    const prev = this.lifecycle.get(vmId) ?? Promise.resolve();
-    const next = prev.catch(() => undefined).then(fn);
-    this.lifecycle.set(vmId, next);
-    const cleanup = () => {
-      if (this.lifecycle.get(vmId) === next) this.lifecycle.delete(vmId);
-    };
-    next.then(cleanup, cleanup);
-    return next;
+    return this.lifecycle.run(vmId, fn);
   }
 
   start(spec: StartSpec): Promise<Placement> {
