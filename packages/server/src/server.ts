@@ -88,6 +88,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       await app.close();
       await exports.idle();
       await templates.idle();
+      // After the template builds (they take checkpoints), before the store goes.
+      await snapshots.durability.close();
       await host.close();
       await store.close();
     },
@@ -96,13 +98,18 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 
 /**
  * After a restart, sandboxes this node held whose VM is gone were lost with the old process: a
- * sandbox that never finished starting becomes `failed`; one that ran becomes `interrupted` (as
- * after host loss) rather than pretending to run.
+ * sandbox that never finished starting becomes `failed`, or `archived` again if it was being
+ * unarchived (its archive checkpoint is intact); one that ran becomes `interrupted` (as after host
+ * loss) rather than pretending to run.
  */
 async function markLostSandboxes(store: Store, host: HostAgent, sandboxes: SandboxService): Promise<void> {
   for (const row of await store.liveSandboxesOnNode(host.node)) {
     if (host.has(row.vm_id) || ['archived', 'interrupted', 'failed'].includes(row.state)) continue;
-    const state = row.state === 'creating' ? 'failed' : 'interrupted';
+    const unarchiving =
+      row.state === 'creating' &&
+      row.checkpoint_id !== null &&
+      (await store.getSnapshotAnyOrg(row.checkpoint_id))?.kind === 'archive';
+    const state = unarchiving ? 'archived' : row.state === 'creating' ? 'failed' : 'interrupted';
     await store.updateSandbox(row.vm_id, { state });
     await sandboxes.event(row, state, `the host agent restarted; the VM was ${row.state} and is gone`);
   }

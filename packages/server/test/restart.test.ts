@@ -163,6 +163,20 @@ describe('SIGKILL of the server', () => {
     assert.ok(['archived', 'interrupted'].includes(state), state);
   });
 
+  it('during an unarchive: the sandbox is archived or running afterwards, never failed, and starts', async () => {
+    const vm = (await c.createSmall({ memory_mb: 128 })).vm_id;
+    await c.sh(vm, 'echo kept > /tmp/k');
+    assert.deepEqual((await c.post(`/vms/${vm}/stop`)).body, { stopped: true });
+    const pending = c.post(`/vms/${vm}/start`).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 150));
+    await restartAndCheck();
+    await pending;
+    const state = (await c.get(`/vms/${vm}`)).body.state;
+    assert.ok(['archived', 'running'].includes(state), state);
+    if (state === 'archived') assert.equal((await c.post(`/vms/${vm}/start`)).body.started, true);
+    assert.equal((await c.exec(vm, ['cat', '/tmp/k'])).stdout, 'kept\n');
+  });
+
   it('during an export: the export finishes after the restart', async () => {
     const vm = (await c.createSmall({ memory_mb: 128 })).vm_id;
     const snap = (await c.post(`/vms/${vm}/snapshot`)).body;

@@ -1,8 +1,9 @@
 // Makes checkpoints durable: uploads a checkpoint's files to the object store and marks it durable
 // only once every file, and every checkpoint its disk is stacked on, is there. `checkpoint.json`
 // goes last and is the commit marker, so a crash mid-upload leaves no object that claims to be
-// complete, and no row claims durable before the upload finished. Fetch is the way back: it
-// rebuilds a checkpoint directory on this host from the object store.
+// complete, and no row claims durable before the upload finished. A failed upload is tried again
+// in the background, with backoff, for as long as the checkpoint still wants it. Fetch is the way
+// back: it rebuilds a checkpoint directory on this host from the object store.
 
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,9 @@ const FILES: [string, string][] = [
   ['disk.qcow2', 'disk.qcow2'],
 ];
 const MARKER = 'checkpoint.json';
+/** Backoff between tries of a failed upload: the object store may be down for a while. */
+const FIRST_RETRY_MS = 1000;
+const MAX_RETRY_MS = 60_000;
 
 export const checkpointKey = (id: string, name: string) => `checkpoints/${id}/${name}`;
 
@@ -27,6 +31,11 @@ export class Durability {
   readonly #snapshots: SnapshotService;
   /** Uploads in flight, by checkpoint id, so concurrent requests share one upload. */
   readonly #uploads = new Map<string, Promise<void>>();
+  /** Background upload loops by checkpoint id; a loop tries until it succeeds or is not wanted. */
+  readonly #loops = new Map<string, Promise<void>>();
+  /** Wakes the loops waiting between tries, so they notice close() at once. */
+  readonly #wakers = new Set<() => void>();
+  #closed = false;
 
   constructor(store: Store, objects: ObjectStore, snapshots: SnapshotService) {
     this.#store = store;
@@ -36,7 +45,60 @@ export class Durability {
 
   /** Starts making a checkpoint durable in the background; failures are logged and retried later. */
   enqueue(id: string): void {
-    this.upload(id).catch((err) => console.error(`upload of checkpoint ${id}: ${(err as Error).message}`));
+    // A loop already trying covers this checkpoint.
+    if (this.#closed || this.#loops.has(id)) return;
+    const loop = this.#keepTrying(id)
+      .catch((err) => console.error(`upload of checkpoint ${id}: giving up: ${(err as Error).message}`))
+      .finally(() => this.#loops.delete(id));
+    this.#loops.set(id, loop);
+  }
+
+  /**
+   * Uploads a checkpoint, trying again with backoff after a failure (the object store may be down
+   * for a while) until the checkpoint is no longer wanted or the service closes.
+   */
+  async #keepTrying(id: string): Promise<void> {
+    for (let delayMs = FIRST_RETRY_MS; !this.#closed; delayMs = Math.min(delayMs * 2, MAX_RETRY_MS)) {
+      try {
+        await this.upload(id);
+        return;
+      } catch (err) {
+        console.error(`upload of checkpoint ${id}: ${(err as Error).message}; next try in ${delayMs / 1000} s`);
+      }
+      await this.#pause(delayMs);
+      if (!(await this.#wanted(id))) return;
+    }
+  }
+
+  /** Whether an upload is still worth trying: the checkpoint is live, not durable, and on this host. */
+  async #wanted(id: string): Promise<boolean> {
+    const row = await this.#store.getSnapshotAnyOrg(id);
+    return !!row && !row.durable && row.deleted_unix_ns === null && existsSync(this.#snapshots.dir(id));
+  }
+
+  /** Waits `ms`, or less if the service closes; never keeps the process alive by itself. */
+  #pause(ms: number): Promise<void> {
+    if (this.#closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.#wakers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      timer.unref();
+      this.#wakers.add(wake);
+    });
+  }
+
+  /**
+   * Stops background uploads for good and waits for those in flight, so none touches the store
+   * after the server closes it. A checkpoint left undurable is uploaded by resume() after a restart.
+   */
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const wake of [...this.#wakers]) wake();
+    await Promise.allSettled([...this.#loops.values(), ...this.#uploads.values()]);
   }
 
   /** Uploads a checkpoint (and the chain beneath it) unless already durable. */

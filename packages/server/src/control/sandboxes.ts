@@ -463,9 +463,11 @@ export class SandboxService {
         { 'retry-after': String(ARCHIVE_RETRY_S) },
       );
     }
-    await this.#d.host.destroy(vmId);
+    // Archived from here on (the checkpoint is durable): a crash before the VM is gone leaves an
+    // orphan QEMU the next start kills, not a sandbox marked lost.
     await this.#d.store.updateSandbox(vmId, { state: 'archived' });
     await this.event(row, 'archived', `checkpoint ${snap.snapshot_id}`);
+    await this.#d.host.destroy(vmId);
   }
 
   /** Brings an archived sandbox back: processes, sockets and memory continue. */

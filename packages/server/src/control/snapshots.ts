@@ -15,6 +15,9 @@ import type { Caller } from './keys.ts';
 
 export type CheckpointKind = 'snapshot' | 'fork' | 'archive' | 'template';
 
+/** Kinds whose files the collector keeps for as long as their row is not deleted. */
+const KEPT_WHILE_LIVE = new Set<string>(['snapshot', 'template']);
+
 export interface SnapshotView {
   snapshot_id: string;
   vm_id: string;
@@ -104,8 +107,7 @@ export class SnapshotService {
       created_unix_ns: nowNs(),
       deleted_unix_ns: null,
     };
-    await store.insertSnapshot(row);
-    await store.updateSandbox(sandbox.vm_id, {
+    await store.insertSandboxCheckpoint(row, {
       checkpoint_id: id,
       ...(opts.kind === 'snapshot' ? { last_snapshot_id: id } : {}),
     });
@@ -160,7 +162,9 @@ export class SnapshotService {
     const keep = (id: string | null) => {
       for (let c = id; c && !needed.has(c); c = parent.get(c) ?? null) needed.add(c);
     };
-    for (const r of rows) if (r.deleted_unix_ns === null && r.kind !== 'fork') keep(r.snapshot_id);
+    // Snapshots and templates are kept while their rows live. Forks and archives are a sandbox's
+    // own: they stay while its `checkpoint_id` chain (or a kept checkpoint stacked on them) needs them.
+    for (const r of rows) if (r.deleted_unix_ns === null && KEPT_WHILE_LIVE.has(r.kind)) keep(r.snapshot_id);
     for (const id of await store.checkpointsInUse()) keep(id);
     for (const id of await store.templateCheckpoints()) keep(id);
     for (const r of rows) {
@@ -171,10 +175,9 @@ export class SnapshotService {
         if (r.deleted_unix_ns === null) await store.markSnapshotDeleted(r.snapshot_id);
         await host.dropWarm(this.dir(r.snapshot_id));
         rmSync(this.dir(r.snapshot_id), { recursive: true, force: true });
-        if (r.durable) {
-          await this.durability.forget(r.snapshot_id);
-          await store.updateSnapshot(r.snapshot_id, { durable: 0 });
-        }
+        // Not only durable ones: a failed upload may have left some of its objects behind.
+        await this.durability.forget(r.snapshot_id);
+        if (r.durable) await store.updateSnapshot(r.snapshot_id, { durable: 0 });
       }
     }
   }

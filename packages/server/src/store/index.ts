@@ -173,8 +173,18 @@ export class Store {
 
   // --- snapshots (and the internal checkpoints of forks and archives) ---
 
-  async insertSnapshot(row: SnapshotRow): Promise<void> {
-    await this.db.insertInto('snapshots').values(row).execute();
+  /**
+   * Records a checkpoint of a sandbox and points the sandbox at it, in one transaction: the
+   * collector never sees the sandbox off its old checkpoint before the new row that stacks on it.
+   */
+  async insertSandboxCheckpoint(
+    row: SnapshotRow,
+    patch: Partial<Pick<SandboxRow, 'checkpoint_id' | 'last_snapshot_id'>>,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.insertInto('snapshots').values(row).execute();
+      await tx.updateTable('sandboxes').set(patch).where('vm_id', '=', row.vm_id).execute();
+    });
   }
 
   /** A snapshot of the organization that has not been deleted. */
