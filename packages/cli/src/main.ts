@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `warren`: the operator's command line. Its interface is stable (scripts depend on it):
 //   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
+//                [--secret-key-file FILE]
 //                                                N: ready restores kept per template (0: none)
+//                                                FILE: 32 bytes in base64 sealing stored secrets
 //   warren org create NAME [--data DIR]          prints the organization id
 //   warren key create --org NAME [--data DIR]    prints a new API key (shown once)
 //   warren doctor                                says which accelerator is in use and what is missing
@@ -13,6 +15,7 @@ import { doctor } from './doctor.ts';
 
 const USAGE = `usage:
   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
+               [--secret-key-file FILE]
   warren org create NAME [--data DIR]
   warren key create --org NAME [--data DIR]
   warren doctor`;
@@ -26,6 +29,7 @@ async function main(argv: string[]): Promise<number> {
       data: { type: 'string' },
       accel: { type: 'string' },
       'warm-pool': { type: 'string' },
+      'secret-key-file': { type: 'string' },
       org: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -39,6 +43,7 @@ async function main(argv: string[]): Promise<number> {
     ...(values.data ? { dataDir: resolve(values.data) } : {}),
     ...(values.listen ? { listen: parseListen(values.listen) } : {}),
     ...(values.accel ? { accel: parseAccel(values.accel) } : {}),
+    ...(values['secret-key-file'] ? { secretKeyFile: resolve(values['secret-key-file']) } : {}),
   });
   if (values['warm-pool'] !== undefined) config.warmPool.perSource = parseCount(values['warm-pool'], '--warm-pool');
 

@@ -32,6 +32,11 @@ export interface ServerConfig {
   idle: { idleAfterMs: number; checkEveryMs: number };
   /** Restores of recently used templates kept ready (docs/checkpoints.md, "Warm pool"). */
   warmPool: WarmPoolLimits;
+  /**
+   * The key that seals stored secrets (registry credentials): a file holding 32 bytes in base64,
+   * which must exist. Default: `secret.key` in the data directory, made on first start.
+   */
+  secretKeyFile?: string;
 }
 
 export function parseListen(value: string): { host: string; port: number } {

@@ -1,5 +1,6 @@
 // `warren serve`: the embedded service in one process (api + host agent) on SQLite.
 
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './api/app.ts';
@@ -25,6 +26,11 @@ export interface RunningServer {
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  // First: a missing or bad key file stops the start before anything runs.
+  mkdirSync(config.dataDir, { recursive: true });
+  const box = config.secretKeyFile
+    ? SecretBox.fromFile(config.secretKeyFile, { create: false })
+    : SecretBox.fromFile(join(config.dataDir, 'secret.key'), { create: true });
   const store = await openStore({ sqlitePath: dbPath(config) });
   const host = await openHostAgent({
     dataDir: config.dataDir,
@@ -33,7 +39,6 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     node: config.node,
     warm: config.warmPool,
   });
-  const box = SecretBox.fromFile(join(config.dataDir, 'secret.key'));
   let url = '';
   const objects = new LocalObjectStore(join(config.dataDir, 'objects'), () => url, box.derive('presigned links'));
   const snapshots = new SnapshotService({ store, host, objects, checkpointRoot: join(config.dataDir, 'checkpoints') });

@@ -126,7 +126,10 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     warmPool: { perSource: 1, memoryMb: 1024 },
     ...overrides,
   });
-  const server = await startServer(config);
+  const server = await startServer(config).catch((err) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  });
   await createOrg(server.store, 'acme');
   await createOrg(server.store, 'globex');
   const client = new Client(server.url, (await createKey(server.store, 'acme')).key);

@@ -1,10 +1,12 @@
 // /registries: credentials are stored sealed, listed without secrets, per organization.
 
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { SecretBox } from '../src/control/secret-box.ts';
+import { SCRATCH, startTestServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
 before(async () => {
@@ -89,5 +91,34 @@ describe('DELETE /registries/{host}', () => {
     assert.equal((await t.client.delete('/registries/registry.example.com:5000')).status, 204);
     assert.equal((await t.client.delete('/registries/registry.example.com:5000')).status, 404);
     assert.equal((await t.client.get('/registries')).body.registries.length, 1);
+  });
+});
+
+describe('the key that seals secrets', () => {
+  it('comes from the configured key file, which must exist', async () => {
+    const dir = mkdtempSync(join(SCRATCH, 'warren-key-'));
+    try {
+      const keyFile = join(dir, 'key');
+      await assert.rejects(startTestServer({ secretKeyFile: keyFile }), /secret key file .*key cannot be read/);
+      const key = randomBytes(32);
+      writeFileSync(keyFile, key.toString('base64'));
+      const keyed = await startTestServer({ secretKeyFile: keyFile });
+      try {
+        const body = { host: 'keyed.example', kind: 'static', username: 'u', secret: 'sealed-with-the-file' };
+        assert.equal((await keyed.client.post('/registries', body)).status, 204);
+        assert.equal(existsSync(join(keyed.config.dataDir, 'secret.key')), false, 'no key made in the data dir');
+        const org = await keyed.server.store.findOrgByName('acme');
+        const row = await keyed.server.store.getRegistry(org?.id as string, 'keyed.example');
+        assert.deepEqual(new SecretBox(key).open(row?.secret_box as string), {
+          username: 'u',
+          secret: 'sealed-with-the-file',
+        });
+        assert.throws(() => new SecretBox(randomBytes(32)).open(row?.secret_box as string));
+      } finally {
+        await keyed.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
-// Seals secrets at rest (registry credentials) with AES-256-GCM under the server's key. The key
-// lives in the data directory (`secret.key`, mode 0600), made on first start; losing it makes
-// stored credentials unreadable, nothing else.
+// Seals secrets at rest (registry credentials) with AES-256-GCM under the server's key: a file
+// named in the server's configuration (`--secret-key-file`, 32 bytes in base64), or by default
+// `secret.key` in the data directory, made on first start (mode 0600). Losing it makes stored
+// credentials unreadable, nothing else.
 
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,9 +16,19 @@ export class SecretBox {
     this.#key = key;
   }
 
-  static fromFile(path: string): SecretBox {
-    if (!existsSync(path)) writeFileSync(path, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-    return new SecretBox(Buffer.from(readFileSync(path, 'utf8').trim(), 'base64'));
+  /** The key in `path`; with `create`, a new one is made there if the file does not exist. */
+  static fromFile(path: string, opts: { create: boolean }): SecretBox {
+    if (opts.create && !existsSync(path)) {
+      writeFileSync(path, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+    }
+    let key: Buffer;
+    try {
+      key = Buffer.from(readFileSync(path, 'utf8').trim(), 'base64');
+    } catch (err) {
+      throw new Error(`the secret key file ${path} cannot be read: ${(err as Error).message}`);
+    }
+    if (key.length !== 32) throw new Error(`the secret key file ${path} must hold 32 bytes in base64`);
+    return new SecretBox(key);
   }
 
   /** A key for another purpose (e.g. signing download links), derived so the two never coincide. */
