@@ -33,8 +33,9 @@ export class RegistryService {
     }));
   }
 
+  /** Idempotent, like every DELETE here: an unknown host (or another organization's) is not an error. */
   async delete(orgId: string, host: string): Promise<void> {
-    if (!(await this.#store.deleteRegistry(orgId, host.toLowerCase()))) throw notFound('registry credential');
+    await this.#store.deleteRegistry(orgId, host.toLowerCase());
   }
 
   /** Username and secret for pulling from `host`, if the organization stored static ones. */
