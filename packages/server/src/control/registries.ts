@@ -2,7 +2,6 @@
 // to pull an image. Kind `cloud-assume-role` is stored and listed; exchanging it for a registry
 // token needs the cloud's STS, which a self-hosted server may not reach (see docs/images.md).
 
-import { notFound } from '../errors.ts';
 import type { Store } from '../store/index.ts';
 import type { SecretBox } from './secret-box.ts';
 
