@@ -17,6 +17,8 @@ import { machine, summarize, table, timed } from './stats.ts';
 
 /** Rounds of the snapshot and restore loop (two snapshots each) and of sleep/wake. */
 const RUNS = 10;
+/** Rounds of the costlier forks and archives. */
+const FEW_RUNS = 5;
 const t = await startTestServer({
   idle: { idleAfterMs: 3_600_000, checkEveryMs: 3_600_000 },
   warmPool: defaultConfig().warmPool,
@@ -90,7 +92,7 @@ try {
   );
   const forks: number[] = [];
   const forkPauses: number[] = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < FEW_RUNS; i++) {
     const [ms, r] = await timed(async () => {
       const res = await c.post(`/vms/${vm}/branch`, { count: 4 });
       await Promise.all(res.body.vms.map((v: { vm_id: string }) => c.exec(v.vm_id, ['true'])));
@@ -102,16 +104,20 @@ try {
     for (const v of r) await c.delete(`/vms/${v.vm_id}`);
   }
 
+  const sleeps: number[] = [];
   const wakes: number[] = [];
   const idle = (await c.createSmall({ memory_mb: 256 })).vm_id;
   for (let i = 0; i < RUNS; i++) {
-    await c.post(`/vms/${idle}/sleep`);
+    const [ms, r] = await timed(() => c.post(`/vms/${idle}/sleep`));
+    if (!r.body.slept) throw new Error(`sleep: ${JSON.stringify(r.body)}`);
+    sleeps.push(ms);
     wakes.push((await timed(() => c.exec(idle, ['true'])))[0]);
   }
+  const roundTrips = sleeps.map((ms, i) => ms + wakes[i]);
 
   const archives: number[] = [];
   const unarchives: number[] = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < FEW_RUNS; i++) {
     archives.push((await timed(() => c.post(`/vms/${vm}/stop`)))[0]);
     unarchives.push(
       (
@@ -133,6 +139,8 @@ try {
     summarize('fork count 4: until all children answer', forks),
     summarize('fork count 4: parent paused', forkPauses),
     summarize('wake: first exec on a slept sandbox', wakes),
+    summarize('sleep: POST /sleep (includes its 200 ms work sample)', sleeps),
+    summarize('sleep/wake round trip', roundTrips),
     summarize('archive (stop) of the 1 GiB sandbox', archives),
     summarize('unarchive (start) to first exec', unarchives),
   ];

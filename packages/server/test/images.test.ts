@@ -258,7 +258,7 @@ describe('authentication', () => {
     await rejectsWith(
       pullImage({ ref: `${basic.host}/team/busybox`, cacheDir: freshCache() }),
       'unauthorized',
-      /none are stored/,
+      /no static credential \(username and secret\) is stored/,
     );
   });
 

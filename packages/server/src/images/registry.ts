@@ -284,7 +284,7 @@ export class RegistryClient {
     }
     return new PullError(
       'unauthorized',
-      `pull access to ${this.name} denied: the repository needs credentials (or does not exist), and none are stored for ${this.registry}`,
+      `pull access to ${this.name} denied: the repository needs credentials (or does not exist), and no static credential (username and secret) is stored for ${this.registry}`,
     );
   }
 
