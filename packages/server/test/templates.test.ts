@@ -4,11 +4,12 @@
 // registries on loopback (Debian's docker-registry), built here.
 
 import assert from 'node:assert/strict';
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, existsSync } from 'node:fs';
 import { mkdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startTestServer, type TestServer } from './helpers.ts';
+import type { QemuHostAgentApi } from '../src/host/host-agent.ts';
+import { type Client, startTestServer, type TestServer, until } from './helpers.ts';
 import { type Blob, buildConfig, buildLayer, pushImage, type Registry, startRegistry } from './registry-fixture.ts';
 
 const USER = { username: 'warren-bot', password: 'S3cret-Pa55word-xyz' };
@@ -22,6 +23,18 @@ async function busyboxImage(): Promise<{ layer: Blob; config: Blob }> {
   });
   const config = buildConfig([layer], { Entrypoint: null, Cmd: ['sh'], Env: ['PATH=/bin'] });
   return { layer, config };
+}
+
+/** Polls a template until its build has ended, ready or failed; returns its view. */
+function settled(client: Client, templateId: string): Promise<any> {
+  return until(
+    `build of ${templateId}`,
+    async () => {
+      const x = (await client.get(`/templates/${templateId}`)).body;
+      return x.status === 'building' ? undefined : x;
+    },
+    180_000,
+  );
 }
 
 let t: TestServer;
@@ -103,10 +116,13 @@ describe('first use of an image at a shape', () => {
 });
 
 describe('private registries', () => {
-  it('without credentials the template fails, naming the cause', async () => {
+  it('without credentials the template fails, naming the cause and the repository', async () => {
     const r = await t.client.post('/vms', { image: privateRef, cpus: 1, memory_mb: 128 });
     assert.equal(r.status, 503);
-    await assert.rejects(t.client.waitTemplate(r.body.template_id), /unauthorized|credential|401/i);
+    const final = await settled(t.client, r.body.template_id);
+    assert.equal(final.status, 'failed');
+    assert.match(final.status_detail, /^unauthorized: /);
+    assert.ok(final.status_detail.includes(`${basic.host}/team/tiny`), final.status_detail);
   });
 
   it('a wrong password fails without showing the secret', async () => {
@@ -119,15 +135,10 @@ describe('private registries', () => {
     const r = await t.other.post('/vms', { image: privateRef, cpus: 1, memory_mb: 128 });
     assert.equal(r.status, 503);
     const tpl = await t.other.get(`/templates/${r.body.template_id}`);
-    const final = await (async () => {
-      for (;;) {
-        const x = (await t.other.get(`/templates/${r.body.template_id}`)).body;
-        if (x.status !== 'building') return x;
-        await new Promise((res) => setTimeout(res, 250));
-      }
-    })();
+    const final = await settled(t.other, r.body.template_id);
     assert.equal(tpl.status, 200);
     assert.equal(final.status, 'failed');
+    assert.match(final.status_detail, /^unauthorized: /);
     assert.ok(!final.status_detail.includes('Wr0ng-Secret-abc'));
   });
 
@@ -148,17 +159,20 @@ describe('private registries', () => {
     assert.equal((await t.other.get(`/templates/${own.template_id}`)).status, 404);
   });
 
-  it('a missing image fails the template as not found', async () => {
+  it('a missing image fails the template as not found, naming the image', async () => {
     const r = await t.client.post('/vms', { image: `${open.host}/library/nope:latest`, cpus: 1, memory_mb: 128 });
     assert.equal(r.status, 503);
-    await assert.rejects(t.client.waitTemplate(r.body.template_id), /not found|unknown/i);
+    const final = await settled(t.client, r.body.template_id);
+    assert.equal(final.status, 'failed');
+    assert.match(final.status_detail, /^not found: /);
+    assert.ok(final.status_detail.includes(`${open.host}/library/nope:latest`), final.status_detail);
   });
 });
 
 describe('POST /templates', () => {
   let id: string;
 
-  it('answers 201 building; creates from it wait with 409 until ready', async () => {
+  it('answers 201 building; creates from it answer 409 template not ready until ready', async () => {
     const r = await t.client.post('/templates', {
       name: 'tiny',
       version: 'v1',
@@ -170,9 +184,25 @@ describe('POST /templates', () => {
     assert.equal(r.body.status, 'building');
     assert.equal(r.body.shared, false);
     id = r.body.template_id;
+    // A build boots and checkpoints a VM (seconds): this create comes well before that.
     const early = await t.client.post('/vms', { template: 'tiny:v1' });
-    if (early.status !== 201) assert.equal(early.status, 409);
+    assert.equal(early.status, 409, JSON.stringify(early.body));
+    assert.equal(early.body.error, 'template not ready');
     await t.client.waitTemplate(id);
+  });
+
+  it('a failed template answers 409 template not ready', async () => {
+    const r = await t.client.post('/templates', {
+      name: 'broken',
+      image: `${open.host}/library/nope:latest`,
+      cpus: 1,
+      memory_mb: 128,
+    });
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    assert.equal((await settled(t.client, r.body.template_id)).status, 'failed');
+    const create = await t.client.post('/vms', { template: 'broken' });
+    assert.equal(create.status, 409, JSON.stringify(create.body));
+    assert.equal(create.body.error, 'template not ready');
   });
 
   it('creates by id, name and name:version, with the template shape', async () => {
@@ -202,5 +232,62 @@ describe('POST /templates', () => {
   it('400 for a bad body', async () => {
     assert.equal((await t.client.post('/templates', { image: publicRef })).status, 400);
     assert.equal((await t.client.post('/templates', { name: 'x', image: 'Bad Ref' })).status, 400);
+  });
+});
+
+describe('DELETE /templates/{id}', () => {
+  const checkpointDir = (snapshotId: string) => join(t.config.dataDir, 'checkpoints', snapshotId);
+  const warmCount = (dir: string) => (t.server.host as QemuHostAgentApi).warmCount(dir, false);
+
+  it('frees the checkpoint once no sandbox made from it is left', async () => {
+    const r = await t.client.post('/templates', { name: 'short-lived', image: publicRef, cpus: 1, memory_mb: 128 });
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    const dir = checkpointDir((await t.client.waitTemplate(r.body.template_id)).base_snapshot_id);
+    const sb = await t.client.post('/vms', { template: r.body.template_id });
+    assert.equal(sb.status, 201, JSON.stringify(sb.body));
+    // The create refills the pool; wait for that, so the delete finds a ready restore to drop.
+    await until('pooled', async () => (warmCount(dir) === 1 ? true : undefined), 60_000);
+
+    assert.equal((await t.client.delete(`/templates/${r.body.template_id}`)).status, 204);
+    assert.equal(warmCount(dir), 0, 'its warm pool goes with the template');
+    assert.ok(existsSync(dir), 'a running sandbox still sits on the checkpoint');
+    assert.equal((await t.client.exec(sb.body.vm_id, ['echo', 'still here'])).stdout, 'still here\n');
+
+    assert.equal((await t.client.delete(`/vms/${sb.body.vm_id}`)).status, 204);
+    await until('checkpoint removed', async () => (existsSync(dir) ? undefined : true), 60_000);
+  });
+
+  it('during its build: the build frees its checkpoint and pools nothing', async () => {
+    const r = await t.client.post('/templates', { name: 'stillborn', image: publicRef, cpus: 1, memory_mb: 128 });
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    const id = r.body.template_id;
+    assert.equal((await t.client.delete(`/templates/${id}`)).status, 204);
+    assert.equal((await t.client.get(`/templates/${id}`)).status, 404);
+
+    // The API shows a deleted template no more; the store still has the row the build writes to.
+    const row = await until(
+      'the build to checkpoint',
+      async () => {
+        const x = await t.server.store.db
+          .selectFrom('templates')
+          .selectAll()
+          .where('template_id', '=', id)
+          .executeTakeFirstOrThrow();
+        return x.status === 'building' ? undefined : x;
+      },
+      180_000,
+    );
+    assert.ok(row.base_snapshot_id, `the build got to its checkpoint: ${row.status_detail}`);
+    assert.notEqual(row.deleted_unix_ns, null, 'the template stays deleted');
+    const dir = checkpointDir(row.base_snapshot_id);
+    await until('checkpoint removed', async () => (existsSync(dir) ? undefined : true), 60_000);
+    const snap = await t.server.store.db
+      .selectFrom('snapshots')
+      .select('deleted_unix_ns')
+      .where('snapshot_id', '=', row.base_snapshot_id)
+      .executeTakeFirstOrThrow();
+    assert.notEqual(snap.deleted_unix_ns, null);
+    assert.equal(warmCount(dir), 0, 'no warm pool for a deleted template');
+    assert.equal((await t.client.get(`/templates/${id}`)).status, 404);
   });
 });

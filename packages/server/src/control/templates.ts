@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import type { HostAgent, LocalImage, Runtime } from '../host/types.ts';
+import { isPullError } from '../images/errors.ts';
 import { findLocalImage } from '../images/local.ts';
 import { pullImage } from '../images/pull.ts';
 import { parseReference } from '../images/reference.ts';
@@ -198,9 +199,8 @@ export class TemplateService {
     const row = await this.get(caller, templateId);
     if (row.org_id === null) throw forbidden('shared templates are read-only');
     await this.#d.store.markTemplateDeleted(templateId);
-    // Its checkpoint may live on under snapshots of sandboxes made from it; its pool does not.
-    if (row.base_snapshot_id) await this.#d.host.dropWarm(this.#d.snapshots.dir(row.base_snapshot_id));
-    await this.#d.snapshots.collect();
+    // A build still running frees its checkpoint itself when it finds the row deleted (#build).
+    if (row.base_snapshot_id) await this.#freeCheckpoint(row.base_snapshot_id);
   }
 
   /** Builds left `building` by a stopped server start again (never stuck in building). */
@@ -290,16 +290,34 @@ export class TemplateService {
         status_detail: '',
         base_snapshot_id: snap.snapshot_id,
       });
+      // Read back after the update, not before: a delete that came first never saw this
+      // checkpoint, so it is freed here; a delete that comes later finds it on the row. The
+      // builder goes first: its disk sits on the checkpoint, and no sandbox row protects it.
+      if (!(await store.getTemplate(row.template_id))) {
+        await host.destroy(vmId);
+        await this.#freeCheckpoint(snap.snapshot_id);
+        return;
+      }
       // Creates from a template are restores: have some ready before the first one comes.
       host.keepWarm(snapshots.dir(snap.snapshot_id), {
         disableInternet: Boolean(row.disable_internet),
         memoryMb: row.memory_mb,
       });
     } catch (err) {
-      await store.updateTemplate(row.template_id, { status: 'failed', status_detail: scrub((err as Error).message) });
+      await store.updateTemplate(row.template_id, { status: 'failed', status_detail: failureDetail(err) });
     } finally {
       await host.destroy(vmId).catch(() => undefined);
     }
+  }
+
+  /**
+   * Frees a deleted template's checkpoint: its warm pool goes now, its files once no sandbox or
+   * snapshot made from it still sits on them (collect() keeps those).
+   */
+  async #freeCheckpoint(snapshotId: string): Promise<void> {
+    await this.#d.store.markSnapshotDeleted(snapshotId);
+    await this.#d.host.dropWarm(this.#d.snapshots.dir(snapshotId));
+    await this.#d.snapshots.collect();
   }
 
   /** The image of a template on this host: built locally, or pulled (cached by digest). */
@@ -318,6 +336,16 @@ export class TemplateService {
     });
     return pulled.image;
   }
+}
+
+/**
+ * A failed build's status_detail. Pull errors are written to name the image and the cause and never
+ * a secret, so they are kept whole (scrubbing would cut the image reference out as a path); any
+ * other error may carry host paths or URLs.
+ */
+function failureDetail(err: unknown): string {
+  if (isPullError(err)) return `${err.reason}: ${err.message}`;
+  return scrub((err as Error).message);
 }
 
 /** The image a checkpoint's disk chain ends at, as recorded in its checkpoint.json. */
