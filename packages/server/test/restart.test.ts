@@ -177,6 +177,25 @@ describe('SIGKILL of the server', () => {
     assert.equal((await c.exec(vm, ['cat', '/tmp/k'])).stdout, 'kept\n');
   });
 
+  it('during a template build: the build is resumed and ends ready, never stuck building', async () => {
+    // A shape no test used yet, so the build boots a VM (seconds under TCG) and is cut off.
+    const r = await c.post('/templates', { name: 'cut', image: 'busybox', cpus: 1, memory_mb: 144 });
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    await new Promise((res) => setTimeout(res, 500));
+    await restartAndCheck();
+    const done = await until(
+      'build finished',
+      async () => {
+        const tpl = (await c.get(`/templates/${r.body.template_id}`)).body;
+        return tpl.status === 'building' ? undefined : tpl;
+      },
+      120_000,
+    );
+    assert.equal(done.status, 'ready', JSON.stringify(done));
+    const vm = await c.post('/vms', { template: 'cut' });
+    assert.equal(vm.status, 201, JSON.stringify(vm.body));
+  });
+
   it('during an export: the export finishes after the restart', async () => {
     const vm = (await c.createSmall({ memory_mb: 128 })).vm_id;
     const snap = (await c.post(`/vms/${vm}/snapshot`)).body;

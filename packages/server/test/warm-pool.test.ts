@@ -147,6 +147,44 @@ describe('warm pool rules', () => {
     await settle();
     assert.equal(pool.readyCount('c'), 0, 'a closed pool stays empty');
   });
+
+  it('drop returns only once an instance of the source being made is made and discarded', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const discarded: number[] = [];
+    let hurried = false;
+    const pool = new WarmPool<string, number>(
+      { perSource: 1, memoryMb: 1000 },
+      async (_source, hurry) => {
+        hurry.then(() => {
+          hurried = true;
+        });
+        await gate;
+        return 7;
+      },
+      async (item) => {
+        discarded.push(item);
+      },
+    );
+    pool.want('a', 'a', 10);
+    await settle();
+    let dropped = false;
+    const drop = pool
+      .drop((id) => id === 'a')
+      .then(() => {
+        dropped = true;
+      });
+    await settle();
+    assert.equal(dropped, false, 'drop waits while the instance is being made');
+    assert.equal(hurried, true, 'and hurries it');
+    release();
+    await drop;
+    assert.deepEqual(discarded, [7]);
+    assert.equal(pool.readyCount('a'), 0);
+    await pool.close();
+  });
 });
 
 describe('creates from a template with a warm pool', () => {

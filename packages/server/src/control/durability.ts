@@ -172,7 +172,9 @@ export class Durability {
   }
 
   /** Removes a checkpoint's objects (its local files are the collector's). */
-  forget(id: string): Promise<void> {
-    return this.#objects.deletePrefix(`checkpoints/${id}`);
+  async forget(id: string): Promise<void> {
+    // An upload in flight would otherwise write objects after they were deleted.
+    await this.#uploads.get(id)?.catch(() => undefined);
+    await this.#objects.deletePrefix(`checkpoints/${id}`);
   }
 }

@@ -86,7 +86,10 @@ export class WarmPool<P, T> {
     return this.#sources.get(id)?.ready.length ?? 0;
   }
 
-  /** Discards the instances of every source `matches` selects and stops filling them. */
+  /**
+   * Discards the instances of every source `matches` selects and stops filling them. Returns once
+   * none is left, including one being made now (the caller may remove what instances are made of).
+   */
   async drop(matches: (id: string) => boolean): Promise<void> {
     const items: T[] = [];
     for (const [id, source] of this.#sources) {
@@ -94,7 +97,14 @@ export class WarmPool<P, T> {
       this.#sources.delete(id);
       items.push(...source.ready);
     }
-    await Promise.all(items.map((item) => this.#discardLogged(item)));
+    const discarded = items.map((item) => this.#discardLogged(item));
+    const preparing = this.#preparing;
+    if (preparing && matches(preparing.id)) {
+      // Its source is gone, so #prepare discards it once made; sooner at normal priority.
+      preparing.hurry();
+      discarded.push(preparing.done);
+    }
+    await Promise.all(discarded);
   }
 
   /** Stops filling and discards everything (a fill in progress finishes and is discarded). */
