@@ -99,4 +99,23 @@ describe('the default sandbox (no source given)', { timeout: 600_000 }, () => {
       png: '89504e470d0a1a0a',
     });
   });
+
+  it('a second sandbox from the same template has randomness of its own (os.urandom, kernel uuid)', async () => {
+    const other = await t.client.create({});
+    assert.equal(other.status, 201, JSON.stringify(other.body));
+    const sample = [
+      'python3',
+      '-c',
+      'import os; print(os.urandom(16).hex()); print(open("/proc/sys/kernel/random/uuid").read().strip())',
+    ];
+    const [a, b] = await Promise.all([vm, other.body.vm_id].map((id) => t.client.exec(id, sample)));
+    assert.equal(a.exit_code, 0, a.stderr);
+    assert.equal(b.exit_code, 0, b.stderr);
+    const [aBytes, aUuid] = a.stdout.trim().split('\n');
+    const [bBytes, bUuid] = b.stdout.trim().split('\n');
+    assert.match(aBytes, /^[0-9a-f]{32}$/);
+    assert.notEqual(aBytes, bBytes);
+    assert.notEqual(aUuid, bUuid);
+    await t.client.delete(`/vms/${other.body.vm_id}`);
+  });
 });
