@@ -1,0 +1,192 @@
+// What the API refuses, and how, end to end through the HTTP API on real microVMs: exports of a
+// snapshot not yet durable, exports whose upload keeps failing (retried, then failed with a
+// scrubbed reason, and held against deletes while pending), retry-safe and organization-private
+// exports, resume of a slept sandbox, and a fork past the organization's cap.
+
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startTestServer, type TestServer, until } from './helpers.ts';
+
+let t: TestServer;
+let vm: string;
+before(async () => {
+  t = await startTestServer({ idle: { idleAfterMs: 600_000, checkEveryMs: 600_000 } });
+  vm = (await t.client.createSmall({ memory_mb: 128 })).vm_id;
+});
+after(() => t.close());
+
+const objectsRoot = () => join(t.config.dataDir, 'objects');
+
+/** Runs `fn` while the object store fails for real: its root becomes a plain file (ENOTDIR). */
+async function withStoreBroken<T>(fn: () => Promise<T>): Promise<T> {
+  const aside = `${objectsRoot()}.aside`;
+  mkdirSync(objectsRoot(), { recursive: true });
+  renameSync(objectsRoot(), aside);
+  writeFileSync(objectsRoot(), '');
+  try {
+    return await fn();
+  } finally {
+    rmSync(objectsRoot(), { force: true });
+    renameSync(aside, objectsRoot());
+  }
+}
+
+async function durable(snapshotId: string): Promise<boolean> {
+  const r = await t.client.get(`/snapshots/${snapshotId}`);
+  assert.equal(r.status, 200, JSON.stringify(r.body));
+  return r.body.durable;
+}
+
+/** Polls an export until it leaves `pending`; a failing export settles after its three tries. */
+async function settled(exportId: string): Promise<{ state: string; error?: string; files?: unknown }> {
+  return until(
+    `export ${exportId} settles`,
+    async () => {
+      const r = await t.client.get(`/exports/${exportId}`);
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      return r.body.state === 'pending' ? undefined : r.body;
+    },
+    60_000,
+  );
+}
+
+async function events(vmId: string): Promise<string[]> {
+  return (await t.client.get(`/vms/${vmId}/events`)).body.events.map((e: { kind: string }) => e.kind);
+}
+
+/** A snapshot of the suite's sandbox, taken while the object store fails, then made durable. */
+let snapshotId: string;
+
+describe('POST /snapshots/{id}/export of a snapshot not durable yet', () => {
+  it('answers 409 `snapshot is not durable yet`', async () => {
+    await withStoreBroken(async () => {
+      const s = await t.client.post(`/vms/${vm}/snapshot`);
+      assert.equal(s.status, 201, JSON.stringify(s.body));
+      snapshotId = s.body.snapshot_id;
+      assert.equal(await durable(snapshotId), false, 'its upload cannot finish while the store fails');
+      const r = await t.client.post(`/snapshots/${snapshotId}/export`, { export_id: randomUUID() });
+      assert.equal(r.status, 409, JSON.stringify(r.body));
+      assert.equal(r.body.error, 'snapshot is not durable yet');
+    });
+    await until('durable once the store is back', async () => ((await durable(snapshotId)) ? true : undefined), 60_000);
+  });
+});
+
+describe('an export whose upload keeps failing', () => {
+  it('is pending (DELETE /exports and DELETE /snapshots answer 409), then failed after three attempts with a reason naming no host path', async () => {
+    const exportId = randomUUID();
+    const done = await withStoreBroken(async () => {
+      const r = await t.client.post(`/snapshots/${snapshotId}/export`, { export_id: exportId });
+      assert.equal(r.status, 202, JSON.stringify(r.body));
+      assert.deepEqual(r.body, { export_id: exportId, state: 'pending' });
+
+      const del = await t.client.delete(`/exports/${exportId}`);
+      assert.equal(del.status, 409, JSON.stringify(del.body));
+      assert.equal(del.body.error, 'export is pending');
+      const delSnap = await t.client.delete(`/snapshots/${snapshotId}`);
+      assert.equal(delSnap.status, 409, JSON.stringify(delSnap.body));
+      assert.equal(delSnap.body.error, 'export in progress');
+
+      return settled(exportId);
+    });
+
+    assert.equal(done.state, 'failed', JSON.stringify(done));
+    assert.equal(done.files, undefined, 'a failed export has no files');
+    assert.equal(typeof done.error, 'string');
+    const error = done.error as string;
+    assert.ok(error.length > 0, 'the reason is given');
+    for (const hostPath of [t.config.dataDir, objectsRoot(), '/var/lib', '/tmp/']) {
+      assert.ok(!error.includes(hostPath), `the reason names no host path (${hostPath}): ${error}`);
+    }
+    assert.doesNotMatch(error, /\/[\w.@-]+\//, 'no path of any kind');
+    assert.equal((await t.server.store.getExportAnyOrg(exportId))?.attempts, 3, 'tried three times');
+
+    // Settled, it no longer holds: it deletes.
+    assert.equal((await t.client.delete(`/exports/${exportId}`)).status, 204);
+    assert.equal((await t.client.get(`/exports/${exportId}`)).status, 404);
+  });
+});
+
+describe('POST /snapshots/{id}/export with a caller-chosen export_id', () => {
+  it('twice returns the same export; another organization gets 404 for it', async () => {
+    const exportId = randomUUID();
+    const together = randomUUID();
+    await withStoreBroken(async () => {
+      const a = await t.client.post(`/snapshots/${snapshotId}/export`, { export_id: exportId });
+      const b = await t.client.post(`/snapshots/${snapshotId}/export`, { export_id: exportId });
+      assert.equal(a.status, 202, JSON.stringify(a.body));
+      assert.equal(b.status, 202, JSON.stringify(b.body));
+      assert.equal(a.body.export_id, exportId);
+      assert.equal(b.body.export_id, exportId, 'the retry answers with the same export');
+      // Retries that arrive together get the one export too.
+      const both = await Promise.all(
+        [0, 1].map(() => t.client.post(`/snapshots/${snapshotId}/export`, { export_id: together })),
+      );
+      assert.deepEqual(
+        both.map((r) => [r.status, r.body.export_id]),
+        [
+          [202, together],
+          [202, together],
+        ],
+      );
+
+      const theirs = await t.other.get(`/exports/${exportId}`);
+      assert.equal(theirs.status, 404);
+      assert.equal(theirs.body.error, 'not found');
+      const theirDelete = await t.other.delete(`/exports/${exportId}`);
+      assert.equal(theirDelete.status, 404);
+      assert.equal(theirDelete.body.error, 'not found');
+
+      await settled(exportId);
+      await settled(together);
+    });
+    assert.equal((await t.server.store.getExportAnyOrg(exportId))?.attempts, 3, 'the one export was tried three times');
+    const ours = await t.client.get(`/exports/${exportId}`);
+    assert.equal(ours.status, 200, "another organization's delete removed nothing");
+    assert.equal(ours.body.snapshot_id, snapshotId);
+    for (const id of [exportId, together]) assert.equal((await t.client.delete(`/exports/${id}`)).status, 204);
+    assert.equal((await t.client.delete(`/snapshots/${snapshotId}`)).status, 204);
+  });
+});
+
+describe('POST /vms/{id}/resume of a slept sandbox', () => {
+  it('answers 204 and the sandbox is running again without a command', async () => {
+    const idle = (await t.client.createSmall({ memory_mb: 128 })).vm_id;
+    // A guest just booted under emulation may still use CPU for a moment: ask until it sleeps.
+    await until('an idle sandbox sleeps', async () =>
+      (await t.client.post(`/vms/${idle}/sleep`)).body.slept ? true : undefined,
+    );
+    assert.equal((await t.client.get(`/vms/${idle}`)).body.state, 'slept');
+
+    const r = await t.client.post(`/vms/${idle}/resume`);
+    assert.equal(r.status, 204, JSON.stringify(r.body));
+    assert.equal((await t.client.get(`/vms/${idle}`)).body.state, 'running');
+    assert.deepEqual((await events(idle)).slice(0, 2), ['woke', 'slept']);
+    assert.equal((await t.client.exec(idle, ['echo', 'awake'])).stdout, 'awake\n');
+    await t.client.delete(`/vms/${idle}`);
+  });
+});
+
+describe('POST /vms/{id}/branch past the organization cap', () => {
+  it('answers 403 quota (kind cap) and creates no child', async () => {
+    const capped = await startTestServer({ sandboxCap: 2 });
+    try {
+      const parent = (await capped.client.createSmall({ memory_mb: 128 })).vm_id;
+      const r = await capped.client.post(`/vms/${parent}/branch`, { count: 2 });
+      assert.equal(r.status, 403, JSON.stringify(r.body));
+      assert.equal(r.body.error, 'quota');
+      assert.equal(r.body.kind, 'cap');
+      const vms = (await capped.client.get('/vms')).body.vms.map((v: { vm_id: string }) => v.vm_id);
+      assert.deepEqual(vms, [parent], 'no child was created');
+      const parentNow = (await capped.client.get(`/vms/${parent}`)).body;
+      assert.equal(parentNow.state, 'running');
+      const kinds = (await capped.client.get(`/vms/${parent}/events`)).body.events.map((e: { kind: string }) => e.kind);
+      assert.equal(kinds.includes('forked'), false, 'the parent was not forked');
+    } finally {
+      await capped.close();
+    }
+  });
+});
