@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { type Client, SCRATCH, startTestServer, type TestServer, until } from './helpers.ts';
@@ -139,6 +139,26 @@ describe('POST /vms/{id}/snapshot and restore', () => {
     assert.equal(r.status, 201, JSON.stringify(r.body));
     assert.equal((await t.client.exec(r.body.vm_id, ['cat', '/tmp/d'])).stdout, 'durable\n');
     await t.client.delete(`/vms/${r.body.vm_id}`);
+  });
+
+  it('a snapshot of a guest whose agent is silent is 409 sandbox agent unreachable, within seconds', async () => {
+    const quiet = (await t.client.createSmall({ memory_mb: 128 })).vm_id;
+    // A real silence: the VM's QEMU process is stopped, so nothing in the guest answers.
+    // By pidfile: a claimed pooled VM's command line names the run directory it was prepared in.
+    const pid = Number(readFileSync(join(t.config.dataDir, 'run', quiet, 'qemu.pid'), 'utf8'));
+    process.kill(pid, 'SIGSTOP');
+    try {
+      const started = Date.now();
+      const r = await t.client.post(`/vms/${quiet}/snapshot`);
+      assert.equal(r.status, 409, JSON.stringify(r.body));
+      assert.equal(r.body.error, 'sandbox agent unreachable');
+      assert.ok(Date.now() - started < 15_000, `answered after ${Date.now() - started} ms`);
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+    assert.equal((await t.client.exec(quiet, ['echo', 'back'])).stdout, 'back\n');
+    assert.equal((await t.client.get(`/vms/${quiet}/snapshots`)).body.snapshots.length, 0);
+    await t.client.delete(`/vms/${quiet}`);
   });
 
   it('leave_paused rests the sandbox until the next command wakes it', async () => {

@@ -98,6 +98,8 @@ export interface ForkRequest {
   child_vm_id?: string;
 }
 
+/** How long a guest agent may take to answer before a checkpoint of it is refused (slow under TCG). */
+const AGENT_CHECK_MS = 5_000;
 /** A failed archive is worth retrying once the object store's trouble may have passed. */
 const ARCHIVE_RETRY_S = 30;
 
@@ -578,7 +580,7 @@ export class SandboxService {
   /** The guest agent answers quickly, or the operation is refused with `sandbox agent unreachable`. */
   async #checkAgent(vmId: string, status: 409 | 503): Promise<void> {
     try {
-      await this.#d.host.stats(vmId);
+      await this.#d.host.stats(vmId, AGENT_CHECK_MS);
     } catch (err) {
       if (err instanceof AgentUnreachableError) throw agentUnreachable(status);
       throw guestErrorToApi(err);

@@ -256,8 +256,8 @@ export class GuestClient {
     await this.request({ type: 'sync' }, undefined, timeoutMs);
   }
 
-  async stats(): Promise<GuestStats> {
-    return (await this.request({ type: 'stats' })).header as unknown as GuestStats;
+  async stats(timeoutMs?: number): Promise<GuestStats> {
+    return (await this.request({ type: 'stats' }, undefined, timeoutMs)).header as unknown as GuestStats;
   }
 }
 

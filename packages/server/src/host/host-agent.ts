@@ -747,8 +747,8 @@ class QemuHostAgent implements HostAgent {
   }
 
   /** What the idle policy needs: processes, CPU, memory, connections, background work. */
-  async stats(vmId: string): Promise<GuestStatsView> {
-    return this.guest(vmId).stats();
+  async stats(vmId: string, timeoutMs?: number): Promise<GuestStatsView> {
+    return this.guest(vmId).stats(timeoutMs);
   }
 }
 

@@ -163,7 +163,8 @@ export interface HostAgent {
   pause(vmId: string): Promise<void>;
   resume(vmId: string): Promise<void>;
   isPaused(vmId: string): boolean;
-  stats(vmId: string): Promise<GuestStatsView>;
+  /** The guest agent's view of its work; AgentUnreachableError if it does not answer within `timeoutMs`. */
+  stats(vmId: string, timeoutMs?: number): Promise<GuestStatsView>;
 
   /** Path of the serial console capture of a sandbox on this host. */
   consolePath(vmId: string): string;
