@@ -3,10 +3,10 @@
 // (local files and objects) goes once its sandbox is deleted.
 
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startTestServer, type TestServer, until } from './helpers.ts';
+import { startTestServer, type TestServer, until, withStoreBroken } from './helpers.ts';
 
 let t: TestServer;
 before(async () => {
@@ -32,24 +32,10 @@ async function archiveCheckpoint(vmId: string): Promise<string> {
   return id;
 }
 
-/** Runs `fn` while the object store fails for real: its root becomes a plain file (ENOTDIR). */
-async function withStoreBroken<T>(fn: () => Promise<T>): Promise<T> {
-  const aside = `${objectsRoot()}.aside`;
-  mkdirSync(objectsRoot(), { recursive: true });
-  renameSync(objectsRoot(), aside);
-  writeFileSync(objectsRoot(), '');
-  try {
-    return await fn();
-  } finally {
-    rmSync(objectsRoot(), { force: true });
-    renameSync(aside, objectsRoot());
-  }
-}
-
 describe('an archive whose upload fails', () => {
   it('answers 503 with Retry-After and leaves the sandbox running; a later stop archives it', async () => {
     const vm = (await t.client.createSmall({ memory_mb: 128 })).vm_id;
-    const r = await withStoreBroken(() => t.client.post(`/vms/${vm}/stop`));
+    const r = await withStoreBroken(t, () => t.client.post(`/vms/${vm}/stop`));
     assert.equal(r.status, 503, JSON.stringify(r.body));
     assert.equal(r.body.error, 'archive failed');
     assert.equal(r.headers.get('retry-after'), '30');
@@ -75,7 +61,7 @@ describe('a snapshot whose upload fails', () => {
     };
     let snapshotId = '';
     try {
-      await withStoreBroken(async () => {
+      await withStoreBroken(t, async () => {
         const r = await t.client.post(`/vms/${src.vm_id}/snapshot`);
         assert.equal(r.status, 201, JSON.stringify(r.body));
         snapshotId = r.body.snapshot_id;

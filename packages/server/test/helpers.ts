@@ -2,7 +2,7 @@
 // random port with a fresh data directory, and a small JSON client for its API.
 
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   createKey,
@@ -166,5 +166,23 @@ export async function until<T>(what: string, fn: () => Promise<T | undefined>, t
     if (v !== undefined) return v;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * Runs `fn` while the server's local object store fails for real: its root becomes a plain file,
+ * so every write fails with ENOTDIR. The store is put back afterwards.
+ */
+export async function withStoreBroken<T>(t: TestServer, fn: () => Promise<T>): Promise<T> {
+  const root = join(t.config.dataDir, 'objects');
+  const aside = `${root}.aside`;
+  mkdirSync(root, { recursive: true });
+  renameSync(root, aside);
+  writeFileSync(root, '');
+  try {
+    return await fn();
+  } finally {
+    rmSync(root, { force: true });
+    renameSync(aside, root);
   }
 }

@@ -5,10 +5,9 @@
 
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startTestServer, type TestServer, until } from './helpers.ts';
+import { startTestServer, type TestServer, until, withStoreBroken } from './helpers.ts';
 
 let t: TestServer;
 let vm: string;
@@ -19,20 +18,6 @@ before(async () => {
 after(() => t.close());
 
 const objectsRoot = () => join(t.config.dataDir, 'objects');
-
-/** Runs `fn` while the object store fails for real: its root becomes a plain file (ENOTDIR). */
-async function withStoreBroken<T>(fn: () => Promise<T>): Promise<T> {
-  const aside = `${objectsRoot()}.aside`;
-  mkdirSync(objectsRoot(), { recursive: true });
-  renameSync(objectsRoot(), aside);
-  writeFileSync(objectsRoot(), '');
-  try {
-    return await fn();
-  } finally {
-    rmSync(objectsRoot(), { force: true });
-    renameSync(aside, objectsRoot());
-  }
-}
 
 async function durable(snapshotId: string): Promise<boolean> {
   const r = await t.client.get(`/snapshots/${snapshotId}`);
@@ -62,7 +47,7 @@ let snapshotId: string;
 
 describe('POST /snapshots/{id}/export of a snapshot not durable yet', () => {
   it('answers 409 `snapshot is not durable yet`', async () => {
-    await withStoreBroken(async () => {
+    await withStoreBroken(t, async () => {
       const s = await t.client.post(`/vms/${vm}/snapshot`);
       assert.equal(s.status, 201, JSON.stringify(s.body));
       snapshotId = s.body.snapshot_id;
@@ -78,7 +63,7 @@ describe('POST /snapshots/{id}/export of a snapshot not durable yet', () => {
 describe('an export whose upload keeps failing', () => {
   it('is pending (DELETE /exports and DELETE /snapshots answer 409), then failed after three attempts with a reason naming no host path', async () => {
     const exportId = randomUUID();
-    const done = await withStoreBroken(async () => {
+    const done = await withStoreBroken(t, async () => {
       const r = await t.client.post(`/snapshots/${snapshotId}/export`, { export_id: exportId });
       assert.equal(r.status, 202, JSON.stringify(r.body));
       assert.deepEqual(r.body, { export_id: exportId, state: 'pending' });
@@ -114,7 +99,7 @@ describe('POST /snapshots/{id}/export with a caller-chosen export_id', () => {
   it('twice returns the same export; another organization gets 404 for it', async () => {
     const exportId = randomUUID();
     const together = randomUUID();
-    await withStoreBroken(async () => {
+    await withStoreBroken(t, async () => {
       const a = await t.client.post(`/snapshots/${snapshotId}/export`, { export_id: exportId });
       const b = await t.client.post(`/snapshots/${snapshotId}/export`, { export_id: exportId });
       assert.equal(a.status, 202, JSON.stringify(a.body));

@@ -42,6 +42,32 @@ function numberedPool(limits: { perSource: number; memoryMb: number }, failFor =
   return { pool, made, discarded };
 }
 
+/**
+ * A pool of one per source whose maker makes `item` once the test calls release(); `state` shows
+ * whether the maker was hurried and what was discarded.
+ */
+function gatedPool(item: number) {
+  let release = () => {};
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  const state = { hurried: false, discarded: [] as number[] };
+  const pool = new WarmPool<string, number>(
+    { perSource: 1, memoryMb: 1000 },
+    async (_source, hurry) => {
+      hurry.then(() => {
+        state.hurried = true;
+      });
+      await gate;
+      return item;
+    },
+    async (discarded) => {
+      state.discarded.push(discarded);
+    },
+  );
+  return { pool, release, state };
+}
+
 async function settle(): Promise<void> {
   await new Promise((r) => setTimeout(r, 30));
 }
@@ -106,29 +132,13 @@ describe('warm pool rules', () => {
   });
 
   it('a take with nothing ready waits for the instance of that source being made', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
-    let made = 0;
-    let hurried = false;
-    const pool = new WarmPool<string, number>(
-      { perSource: 1, memoryMb: 1000 },
-      async (_source, hurry) => {
-        hurry.then(() => {
-          hurried = true;
-        });
-        await gate;
-        return ++made;
-      },
-      async () => {},
-    );
+    const { pool, release, state } = gatedPool(1);
     pool.want('a', 'a', 10);
     const taken = pool.take('a');
     assert.equal(await pool.take('b'), undefined, 'a take of another source does not wait');
     setTimeout(release, 20);
     assert.equal(await taken, 1, 'the take got the instance that was being made');
-    assert.equal(hurried, true, 'the maker was told a take waits for it');
+    assert.equal(state.hurried, true, 'the maker was told a take waits for it');
     await pool.close();
   });
 
@@ -149,25 +159,7 @@ describe('warm pool rules', () => {
   });
 
   it('drop returns only once an instance of the source being made is made and discarded', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
-    const discarded: number[] = [];
-    let hurried = false;
-    const pool = new WarmPool<string, number>(
-      { perSource: 1, memoryMb: 1000 },
-      async (_source, hurry) => {
-        hurry.then(() => {
-          hurried = true;
-        });
-        await gate;
-        return 7;
-      },
-      async (item) => {
-        discarded.push(item);
-      },
-    );
+    const { pool, release, state } = gatedPool(7);
     pool.want('a', 'a', 10);
     await settle();
     let dropped = false;
@@ -178,10 +170,10 @@ describe('warm pool rules', () => {
       });
     await settle();
     assert.equal(dropped, false, 'drop waits while the instance is being made');
-    assert.equal(hurried, true, 'and hurries it');
+    assert.equal(state.hurried, true, 'and hurries it');
     release();
     await drop;
-    assert.deepEqual(discarded, [7]);
+    assert.deepEqual(state.discarded, [7]);
     assert.equal(pool.readyCount('a'), 0);
     await pool.close();
   });

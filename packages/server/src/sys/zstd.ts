@@ -8,7 +8,7 @@ import { run } from './run.ts';
  * steps of a checkpoint (a guest's pause waited ~100 ms more for them without it, seen here).
  */
 export async function compress(input: string, output: string): Promise<void> {
-  await run(['nice', '-n', '10', 'zstd', '-q', '-f', '-1', '-T0', input, '-o', output]);
+  await run(['zstd', '-q', '-f', '-1', '-T0', input, '-o', output], { nice: 10 });
 }
 
 /** Decompresses `input` into `output`, keeping runs of zeros as holes. */
