@@ -195,9 +195,15 @@ export class TemplateService {
     return this.#d.store.listTemplates(caller.orgId);
   }
 
+  /** Own templates only (shared ones are 403); repeating a delete is a no-op, others' ids 404. */
   async delete(caller: Caller, templateId: string): Promise<void> {
-    const row = await this.get(caller, templateId);
-    if (row.org_id === null) throw forbidden('shared templates are read-only');
+    const row = await this.#d.store.getTemplateAnyOrg(templateId);
+    if (!row || (row.org_id !== null && row.org_id !== caller.orgId)) throw notFound('template');
+    if (row.org_id === null) {
+      if (row.deleted_unix_ns !== null) throw notFound('template');
+      throw forbidden('shared templates are read-only');
+    }
+    if (row.deleted_unix_ns !== null) return;
     await this.#d.store.markTemplateDeleted(templateId);
     // A build still running frees its checkpoint itself when it finds the row deleted (#build).
     if (row.base_snapshot_id) await this.#freeCheckpoint(row.base_snapshot_id);

@@ -137,6 +137,14 @@ export interface TemplateUseTable {
   template_id: string;
 }
 
+export interface OrgLimitsTable {
+  org_id: string;
+  /** Per-minute budgets of the organization (the guarantee across all api replicas); null: default. */
+  acquisitions_per_minute: number | null;
+  other_per_minute: number | null;
+  updated_unix_ns: number;
+}
+
 export interface Database {
   orgs: OrgTable;
   api_keys: ApiKeyTable;
@@ -148,4 +156,5 @@ export interface Database {
   exports: ExportTable;
   templates: TemplateTable;
   template_uses: TemplateUseTable;
+  org_limits: OrgLimitsTable;
 }
