@@ -57,7 +57,10 @@ describe('RateLimiter', () => {
     const limiter = new RateLimiter(1, () => 120_000);
     for (let i = 0; i < 3; i++) limiter.take('org', 'other', 10);
     assert.equal(limiter.take('org', 'other', 5).remaining, 1);
-    assert.throws(() => limiter.take('org', 'other', 4), (e: ApiError) => e.status === 429);
+    assert.throws(
+      () => limiter.take('org', 'other', 4),
+      (e: ApiError) => e.status === 429,
+    );
     assert.equal(limiter.take('org', 'other', 100).remaining, 95);
   });
 });

@@ -12,25 +12,31 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CREATED_IDS = ['vm_id', 'template_id', 'snapshot_id', 'export_id'] as const;
 
 export function registerAudit(app: FastifyInstance, { store }: ApiDeps): void {
-  // onSend, not onResponse: the record is written before the caller has its answer, so a GET
-  // /audit right after any call (a refused one too) finds it. Calls that fail authentication have
-  // no organization and are not recorded.
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!MUTATING.has(req.method) || !req.caller) return payload;
-    try {
-      await store.addAudit({
-        org_id: req.caller.orgId,
-        key_id: req.caller.keyId,
-        action: `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`,
-        resource: auditResource(req, reply, payload),
-        outcome: reply.statusCode,
-        request_id: req.id,
-      });
-    } catch (err) {
-      // The call itself has happened; its answer must not turn into an error now.
-      console.error(`audit: ${req.method} ${req.url} (request ${req.id}) not recorded: ${(err as Error).message}`);
+  // The write starts in onSend, before any byte of the answer goes out, and GET /audit waits for
+  // the writes in flight: a caller reading the log right after any call (a refused one too) finds
+  // it. The answer itself does not wait (an async onSend would also upset handlers that call
+  // reply.send() without returning it). Calls that fail authentication have no organization and
+  // are not recorded.
+  const inFlight = new Set<Promise<void>>();
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (MUTATING.has(req.method) && req.caller) {
+      const write = store
+        .addAudit({
+          org_id: req.caller.orgId,
+          key_id: req.caller.keyId,
+          action: `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`,
+          resource: auditResource(req, reply, payload),
+          outcome: reply.statusCode,
+          request_id: req.id,
+        })
+        .catch((err: Error) => {
+          // The call itself has happened; its answer must not turn into an error now.
+          console.error(`audit: ${req.method} ${req.url} (request ${req.id}) not recorded: ${err.message}`);
+        })
+        .finally(() => inFlight.delete(write));
+      inFlight.add(write);
     }
-    return payload;
+    done(null, payload);
   });
 
   app.get<{ Querystring: { limit: number; before?: number } }>(
@@ -47,6 +53,7 @@ export function registerAudit(app: FastifyInstance, { store }: ApiDeps): void {
     },
     async (req) => {
       const { limit, before } = req.query;
+      await Promise.all(inFlight);
       // One row more than asked tells whether an older page exists.
       const rows = await store.listAudit(callerOf(req).orgId, limit + 1, before);
       const page = rows.slice(0, limit);
