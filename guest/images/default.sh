@@ -160,7 +160,9 @@ chmod +x "$WORK/customize.sh"
 
 step "mmdebstrap $SUITE minbase + ${#PACKAGES[@]} packages (node $node_version; .debs cached in build/cache)"
 rootfs="$WORK/rootfs"
-# Hooks run in order with the root filesystem as "$1". The path excludes stay in the image's
+# Hooks run in order with the root filesystem as "$1". `apt-get autoclean` drops the synced-in
+# .debs that the suite no longer offers (older versions, another suite's), so the cache keeps the
+# packages of this build only. The path excludes stay in the image's
 # /etc/dpkg/dpkg.cfg.d, so they hold for packages installed in a sandbox too.
 mmdebstrap --variant=minbase --include="$(IFS=,; echo "${PACKAGES[*]}")" \
   "${aptopts[@]}" \
@@ -170,6 +172,7 @@ mmdebstrap --variant=minbase --include="$(IFS=,; echo "${PACKAGES[*]}")" \
   --skip=essential/unlink \
   --setup-hook='mkdir -p "$1/var/cache/apt/archives"' \
   --setup-hook="sync-in $APT_CACHE /var/cache/apt/archives/" \
+  --customize-hook='chroot "$1" apt-get autoclean -qq' \
   --customize-hook="find '$APT_CACHE' -name '*.deb' -delete" \
   --customize-hook="sync-out /var/cache/apt/archives $APT_CACHE" \
   --customize-hook="$WORK/customize.sh" \
