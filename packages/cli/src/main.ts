@@ -6,11 +6,23 @@
 //                                                FILE: 32 bytes in base64 sealing stored secrets
 //   warren org create NAME [--data DIR]          prints the organization id
 //   warren key create --org NAME [--data DIR]    prints a new API key (shown once)
+//   warren invite create EMAIL [--data DIR] [--url BASE]
+//                                                prints a one-time invitation link (7 days)
 //   warren doctor                                says which accelerator is in use and what is missing
 
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createKey, createOrg, dbPath, defaultConfig, openStore, parseListen, startServer } from '@warren/server';
+import {
+  createInvitation,
+  createKey,
+  createOrg,
+  dbPath,
+  defaultConfig,
+  invitationLink,
+  openStore,
+  parseListen,
+  startServer,
+} from '@warren/server';
 import { doctor } from './doctor.ts';
 
 const USAGE = `usage:
@@ -18,6 +30,7 @@ const USAGE = `usage:
                [--secret-key-file FILE]
   warren org create NAME [--data DIR]
   warren key create --org NAME [--data DIR]
+  warren invite create EMAIL [--data DIR] [--url BASE]   (BASE: the server's URL, default http://127.0.0.1:8080)
   warren doctor`;
 
 async function main(argv: string[]): Promise<number> {
@@ -31,6 +44,7 @@ async function main(argv: string[]): Promise<number> {
       'warm-pool': { type: 'string' },
       'secret-key-file': { type: 'string' },
       org: { type: 'string' },
+      url: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -74,6 +88,21 @@ async function main(argv: string[]): Promise<number> {
     const store = await openStore({ sqlitePath: dbPath(config) });
     try {
       console.log((await createKey(store, values.org)).key);
+    } finally {
+      await store.close();
+    }
+    return 0;
+  }
+  if (command === 'invite' && sub === 'create' && name) {
+    const store = await openStore({ sqlitePath: dbPath(config) });
+    try {
+      const inv = await createInvitation(store, {
+        email: name,
+        orgId: null,
+        invitedBy: 'operator',
+        ttlS: config.accounts.invitationTtlS,
+      });
+      console.log(invitationLink(values.url ?? 'http://127.0.0.1:8080', inv.token));
     } finally {
       await store.close();
     }

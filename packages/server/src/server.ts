@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './api/app.ts';
 import { dbPath, type ServerConfig } from './config.ts';
+import { AccountService } from './control/accounts.ts';
 import { ExportService } from './control/exports.ts';
 import { IdlePolicy } from './control/idle.ts';
 import { RegistryService } from './control/registries.ts';
@@ -78,6 +79,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     exports,
     templates,
     downloads: objects,
+    accounts: new AccountService(store, config.accounts, box.derive('csrf tokens')),
   });
   await app.listen({ host: config.listen.host, port: config.listen.port });
   const addr = app.server.address();

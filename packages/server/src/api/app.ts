@@ -5,19 +5,24 @@ import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { AccountService } from '../control/accounts.ts';
 import type { ExportService } from '../control/exports.ts';
-import { authenticate, type Caller } from '../control/keys.ts';
+import type { Caller } from '../control/keys.ts';
 import type { RegistryService } from '../control/registries.ts';
 import type { SandboxService } from '../control/sandboxes.ts';
 import type { SnapshotService } from '../control/snapshots.ts';
 import type { TemplateService } from '../control/templates.ts';
-import { ApiError, unauthorized } from '../errors.ts';
+import { ApiError } from '../errors.ts';
 import type { LocalObjectStore } from '../objects/local.ts';
 import type { Store } from '../store/index.ts';
+import { registerAccounts } from './accounts.ts';
+import { authenticateRequest } from './auth.ts';
 import { registerExec } from './exec.ts';
 import { registerExports } from './exports.ts';
 import { registerFiles } from './files.ts';
+import { registerKeys } from './keys.ts';
 import { registerLifecycle } from './lifecycle.ts';
+import { registerOAuth } from './oauth.ts';
 import { registerObservability } from './observability.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits, rateClass } from './rate-limit.ts';
 import { registerRegistries } from './registries.ts';
@@ -34,6 +39,7 @@ export interface ApiDeps {
   registries: RegistryService;
   exports: ExportService;
   templates: TemplateService;
+  accounts: AccountService;
   /** The object store that serves presigned downloads (the local one; S3 serves its own). */
   downloads: LocalObjectStore;
 }
@@ -118,8 +124,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
     if (req.routeOptions.config?.public) return;
-    const caller = await authenticate(deps.store, req.headers.authorization);
-    if (!caller) throw unauthorized();
+    const caller = await authenticateRequest(deps, req);
     req.caller = caller;
     const cls = rateClass(req.method, req.url.split('?')[0]);
     if (cls) reply.header('x-ratelimit-remaining', String(limiter.take(caller.orgId, cls)));
@@ -153,12 +158,23 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerSnapshots(app, deps);
   registerExports(app, deps);
   registerTemplates(app, deps);
+  registerAccounts(app, deps);
+  registerKeys(app, deps);
+  registerOAuth(app, deps);
   return app;
 }
 
 function auditResource(req: FastifyRequest): string {
   const params = req.params as Record<string, string> | undefined;
-  return params?.id ?? params?.snapshot_id ?? params?.export_id ?? params?.template_id ?? params?.host ?? '';
+  return (
+    req.auditResource ??
+    params?.id ??
+    params?.snapshot_id ??
+    params?.export_id ??
+    params?.template_id ??
+    params?.host ??
+    ''
+  );
 }
 
 function toApiError(err: unknown): ApiError {

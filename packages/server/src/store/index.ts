@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, Migrator, type Selectable, sql } from 'kysely';
+import { AccountStore } from './accounts.ts';
 import { migrations } from './migrations.ts';
 import type {
   AuditTable,
@@ -35,9 +36,11 @@ export function nowNs(): number {
 
 export class Store {
   readonly db: Kysely<Database>;
+  readonly accounts: AccountStore;
 
   constructor(db: Kysely<Database>) {
     this.db = db;
+    this.accounts = new AccountStore(db);
   }
 
   async migrate(): Promise<void> {
@@ -68,7 +71,12 @@ export class Store {
   }
 
   findApiKey(hash: string) {
-    return this.db.selectFrom('api_keys').select(['id', 'org_id']).where('key_hash', '=', hash).executeTakeFirst();
+    return this.db
+      .selectFrom('api_keys')
+      .select(['id', 'org_id', 'last_used_unix_ns'])
+      .where('key_hash', '=', hash)
+      .where('revoked_unix_ns', 'is', null)
+      .executeTakeFirst();
   }
 
   // --- sandboxes ---

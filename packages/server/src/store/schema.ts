@@ -2,6 +2,7 @@
 // is finer than anything the service measures).
 
 import type { Generated } from 'kysely';
+import type { AccountTables } from './accounts-schema.ts';
 
 export interface OrgTable {
   id: string;
@@ -17,6 +18,14 @@ export interface ApiKeyTable {
   /** First characters of the key, to tell keys apart in listings. */
   prefix: string;
   created_unix_ns: number;
+  /** Given at creation (empty for keys made by `warren key create`). */
+  name: Generated<string>;
+  /** `operator` or `user:<email>`. */
+  created_by: Generated<string>;
+  /** Updated at most once a minute. */
+  last_used_unix_ns: number | null;
+  /** Set by DELETE /keys/{id}; the key then answers 401. */
+  revoked_unix_ns: number | null;
 }
 
 export interface SandboxTable {
@@ -137,7 +146,7 @@ export interface TemplateUseTable {
   template_id: string;
 }
 
-export interface Database {
+export interface Database extends AccountTables {
   orgs: OrgTable;
   api_keys: ApiKeyTable;
   sandboxes: SandboxTable;
