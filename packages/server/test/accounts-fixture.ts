@@ -65,7 +65,7 @@ export function operatorInvite(t: TestServer, email: string): string {
   return execFileSync(
     process.execPath,
     [cli, 'invite', 'create', email, '--data', t.config.dataDir, '--url', t.server.url],
-    { encoding: 'utf8', timeout: 30_000 },
+    { encoding: 'utf8', timeout: 30_000, stdio: ['ignore', 'pipe', 'pipe'] },
   ).trim();
 }
 

@@ -46,6 +46,10 @@ describe('an invitation, a chosen password and the first sign-in', () => {
     assert.equal((await b.get(`/auth/invitations/${tokenOf(link)}`)).status, 404);
   });
 
+  it('warren invite create refuses an email that already has an account', () => {
+    assert.throws(() => operatorInvite(t, 'ada.lovelace@example.com'), /already has an account/);
+  });
+
   it('an expired invitation cannot be opened or accepted', async () => {
     const inv = await createInvitation(t.server.store, {
       email: 'late@example.com',
@@ -65,6 +69,8 @@ describe('an invitation, a chosen password and the first sign-in', () => {
     assert.equal(wrong.status, 401);
     assert.equal(wrong.body.error, 'unauthorized');
     assert.equal(b.setCookies.length, 0, 'no cookie for a failed sign-in');
+    const unknown = await b.signIn('nobody@example.com', 'not the password');
+    assert.deepEqual([unknown.status, unknown.body.message], [401, wrong.body.message], 'unknown emails look the same');
 
     const r = await b.signIn('ADA.LOVELACE@example.com', 'correct horse battery');
     assert.equal(r.status, 200);

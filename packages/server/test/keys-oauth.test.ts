@@ -237,7 +237,9 @@ describe('secrets are shown once and stored hashed', () => {
       await bearer(key, path);
       await bearer(access, path);
     }
-    await ada.get('/openapi.json');
+    const doc = await ada.get('/openapi.json');
+    assert.equal(doc.status, 200);
+    assert.ok(doc.body.paths['/oauth/token'] && doc.body.paths['/keys'] && doc.body.paths['/auth/sign-in']);
     const answers = [...ada.seen.slice(first), ...seen.slice(firstBearer)].join('\n');
     for (const secret of [key, key.slice(11), created.client_secret, access, 'ada password 1']) {
       assert.equal(answers.includes(secret), false, `an answer contains ${secret.slice(0, 11)}...`);
