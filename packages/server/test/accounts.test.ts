@@ -227,6 +227,22 @@ describe('members invite others into their organization', () => {
     assert.equal((await ada.post('/invitations', { email: 'not-an-email' })).status, 400);
   });
 
+  it('a member removes another: their session ends at once, and the email can be invited again', async () => {
+    const inv = await ada.post('/invitations', { email: 'leaving@example.com' });
+    const leaving = await signUp(t, inv.body.url, 'leaving@example.com', 'leaving password');
+    const self = (await leaving.get('/auth/session')).body.user.user_id;
+    const me = (await ada.get('/auth/session')).body.user.user_id;
+    const refused = await ada.delete(`/members/${me}`);
+    assert.deepEqual([refused.status, refused.body.error], [409, 'cannot remove yourself']);
+    assert.equal((await ada.delete(`/members/${self}`)).status, 204);
+    assert.equal((await leaving.get('/vms')).status, 401);
+    assert.equal((await leaving.signIn('leaving@example.com', 'leaving password')).status, 401);
+    assert.ok(
+      !(await ada.get('/members')).body.members.some((m: { email: string }) => m.email === 'leaving@example.com'),
+    );
+    assert.equal((await ada.post('/invitations', { email: 'leaving@example.com' })).status, 201);
+  });
+
   it('a Bearer key can read the account but not change it (403)', async () => {
     const key = (await ada.post('/keys', { name: 'automation' })).body.key;
     const c = new Client(t.server.url, key);
@@ -238,6 +254,7 @@ describe('members invite others into their organization', () => {
       ['POST', '/invitations', { email: 'x@example.com' }],
       ['PATCH', '/org', { name: 'taken-over' }],
       ['DELETE', '/keys/anything', undefined],
+      ['DELETE', '/members/anything', undefined],
     ] as const) {
       const r = await c.call(method, path, body);
       assert.equal(r.status, 403, `${method} ${path}`);

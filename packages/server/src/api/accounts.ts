@@ -116,6 +116,16 @@ export function registerAccounts(app: FastifyInstance, { accounts }: ApiDeps): v
     async (req) => ({ members: await accounts.members(callerOf(req).orgId) }),
   );
 
+  app.delete<{ Params: IdParams }>(
+    '/members/:id',
+    { schema: { summary: 'Remove another member (console); their sessions end at once', params: IdParams } },
+    async (req, reply) => {
+      const member = memberOf(req);
+      await accounts.removeMember(member.orgId, req.params.id, member.user.userId);
+      reply.status(204).send();
+    },
+  );
+
   app.get(
     '/invitations',
     {

@@ -276,6 +276,12 @@ export class AccountService {
     return this.organization(orgId);
   }
 
+  /** Removes another member (their sessions end at once); removing oneself is refused. */
+  async removeMember(orgId: string, userId: string, by: string): Promise<void> {
+    if (userId === by) throw conflict('cannot remove yourself', 'another member must remove you');
+    await this.#store.accounts.deleteMember(orgId, userId);
+  }
+
   async members(orgId: string) {
     return (await this.#store.accounts.listMembers(orgId)).map((m) => ({
       user_id: m.user_id,

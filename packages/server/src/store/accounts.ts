@@ -139,6 +139,21 @@ export class AccountStore {
       .execute();
   }
 
+  /** Removes a member of the organization and ends their sessions (the email can be invited again). */
+  async deleteMember(orgId: string, userId: string): Promise<void> {
+    await this.#db.transaction().execute(async (tx) => {
+      const user = await tx
+        .selectFrom('users')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('org_id', '=', orgId)
+        .executeTakeFirst();
+      if (!user) return;
+      await tx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      await tx.deleteFrom('users').where('user_id', '=', userId).execute();
+    });
+  }
+
   async insertSession(s: { tokenHash: string; userId: string; now: number; expires: number }): Promise<void> {
     // Sign-ins are rare: clearing ended sessions here keeps the table small without a timer.
     await this.#db.deleteFrom('sessions').where('expires_unix_ns', '<=', s.now).execute();
