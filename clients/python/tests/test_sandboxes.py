@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import unittest
 import uuid
+from typing import Any
 
 import support
 import warren
@@ -64,7 +65,7 @@ class SandboxesTest(unittest.TestCase):
         self.assertEqual(self.client.sandboxes.get(self.sandbox.vm_id).state, "running")
 
     def test_bad_input_is_invalid_request_error_400(self) -> None:
-        cases = [
+        cases: list[dict[str, Any]] = [
             {"image": "busybox", "cpus": 9},
             {"image": "busybox", "memory_mb": 64},
             {"image": "busybox", "template": "t"},

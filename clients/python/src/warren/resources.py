@@ -160,16 +160,13 @@ class Snapshots:
     def delete(self, snapshot_id: str) -> None:
         self._client._transport.request("DELETE", f"/snapshots/{_segment(snapshot_id)}", retry=True)
 
-    def export(
-        self, snapshot_id: str, wait: bool = False, timeout: float = DEFAULT_EXPORT_TIMEOUT_S
-    ) -> Export:
-        """Starts an export of a durable snapshot (ConflictError until it is durable); with
-        ``wait``, returns it ready (ExportFailed if it fails)."""
+    def export(self, snapshot_id: str) -> Export:
+        """Starts an export of a durable snapshot (ConflictError until it is durable); the
+        answer is ``pending``: ``client.exports.wait`` returns it ready."""
         body = {"export_id": str(uuid.uuid4())}
         path = f"/snapshots/{_segment(snapshot_id)}/export"
         answer = self._client._transport.request("POST", path, json_body=body, retry=True).object()
-        started = Export.from_json({"snapshot_id": snapshot_id, **answer})
-        return self._client.exports.wait(started.export_id, timeout=timeout) if wait else started
+        return Export.from_json({"snapshot_id": snapshot_id, **answer})
 
 
 class Exports:
