@@ -4,10 +4,15 @@ SandboxStoppedError as the server answers them."""
 
 from __future__ import annotations
 
+import time
 import unittest
 
 import support
 import warren
+
+
+# A background process that writes a growing count once a second.
+TICKER = "i=0; while :; do i=$((i+1)); echo $i > /tmp/tick.new; mv /tmp/tick.new /tmp/tick; sleep 1; done"
 
 
 class LifecycleTest(unittest.TestCase):
@@ -63,7 +68,8 @@ class LifecycleTest(unittest.TestCase):
     def test_4_archive_keeps_memory_and_disk_and_refuses_commands_until_unarchive(self) -> None:
         s = self.sandbox
         s.files.write("/tmp/kept", "kept")
-        s.run("sleep 600 > /dev/null 2>&1", background=True)
+        s.run(TICKER, background=True)
+        support.until("the ticker", lambda: s.files.exists("/tmp/tick"))
         s.archive()
         self.assertEqual(s.refresh().state, "archived")
         with self.assertRaises(warren.SandboxStoppedError) as caught:
@@ -75,7 +81,8 @@ class LifecycleTest(unittest.TestCase):
         self.assertEqual(s.state, "running")
         self.assertTrue(s.node)
         self.assertEqual(s.files.read("/tmp/kept"), "kept")
-        self.assertNotEqual(s.run("pgrep -x sleep").stdout, "", "processes continue after unarchive")
+        ticks = int(s.files.read("/tmp/tick"))
+        support.until("the ticker to go on after unarchive", lambda: int(s.files.read("/tmp/tick")) > ticks)
         self.assertIn("archived", self.kinds())
 
     def test_5_stop_and_start_are_the_older_names(self) -> None:
@@ -88,13 +95,15 @@ class LifecycleTest(unittest.TestCase):
 
     def test_6_reboot_keeps_the_disk_and_loses_processes(self) -> None:
         s = self.sandbox
-        s.run("sleep 300 > /dev/null 2>&1", background=True)
+        support.until("the ticker", lambda: int(s.files.read("/tmp/tick")) > 0)
         before = s.raw
         self.assertIs(s.reboot(), s)
         self.assertEqual(s.state, "running")
         self.assertEqual(s.vm_id, before["vm_id"])
         self.assertEqual(s.files.read("/tmp/kept"), "kept")
-        self.assertEqual(s.run("pgrep -x sleep || echo none").stdout, "none\n")
+        ticks = s.files.read("/tmp/tick")
+        time.sleep(2.5)
+        self.assertEqual(s.files.read("/tmp/tick"), ticks, "the ticker did not survive the reboot")
         self.assertEqual(self.kinds()[0], "rebooted")
 
     def test_7_events_are_newest_first_with_kind_detail_node_at(self) -> None:
