@@ -34,6 +34,8 @@ __all__ = ["Sandboxes", "Snapshots", "Exports", "Templates", "Registries", "CREA
 # The service allows a create up to 5 minutes end to end.
 CREATE_TIMEOUT_S = 300.0
 DEFAULT_EXPORT_TIMEOUT_S = 600.0
+# How many times a create asks again after the template it waited for failed to build.
+_REBUILDS = 1
 
 SandboxList = list[Sandbox]
 SnapshotList = list[Snapshot]
@@ -63,8 +65,9 @@ class Sandboxes:
         """Creates a sandbox from at most one source (none: the default sandbox).
 
         The first create of an image at a shape waits for its template build (up to the
-        client's ``template_timeout``; TemplateBuildingError past it, TemplateBuildFailed if
-        the build fails) and then creates. Every attempt uses the same ``vm_id``.
+        client's ``template_timeout``; TemplateBuildingError past it) and then creates. A build
+        that fails is asked for once more (the service rebuilds a failed template on the next
+        create); TemplateBuildFailed if that fails too. Every attempt uses the same ``vm_id``.
         """
         body = _drop_none(
             image=image,
@@ -77,6 +80,7 @@ class Sandboxes:
         )
         body["vm_id"] = vm_id or str(uuid.uuid4())
         deadline = time.monotonic() + self._client.template_timeout
+        rebuilds = _REBUILDS
         while True:
             try:
                 return self._create_once(body)
@@ -88,6 +92,12 @@ class Sandboxes:
                     self._client.templates.wait(building.template_id, timeout=left)
                 except WaitTimeout:
                     raise building from None
+                except TemplateBuildFailed:
+                    # The service rebuilds a failed template on the next create of its image;
+                    # one more try gets past a build that failed for a passing reason.
+                    if rebuilds == 0:
+                        raise
+                    rebuilds -= 1
 
     def _create_once(self, body: dict[str, Any]) -> Sandbox:
         """One create, repeated (same vm_id) only when its answer was lost; a lost answer is
