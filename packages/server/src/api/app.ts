@@ -3,6 +3,7 @@
 
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
+import { registerConsole } from '@warren/console';
 import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ExportService } from '../control/exports.ts';
@@ -153,6 +154,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerSnapshots(app, deps);
   registerExports(app, deps);
   registerTemplates(app, deps);
+  registerConsole(app);
   return app;
 }
 
