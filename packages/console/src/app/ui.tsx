@@ -69,7 +69,7 @@ export function Status<T>(props: { of: Loaded<T>; children: (data: T) => Compone
   return (
     <>
       {error && <ErrorNote message={error} />}
-      {data === undefined ? loading && <p class="muted">Loading…</p> : props.children(data)}
+      {data === undefined ? loading && !error && <p class="muted">Loading…</p> : props.children(data)}
     </>
   );
 }

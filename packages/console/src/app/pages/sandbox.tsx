@@ -36,9 +36,11 @@ export function SandboxPage(props: { vmId: string }) {
       <div class="grid">
         <Metrics vmId={vmId} cpus={vm.data?.cpus ?? 1} />
         <Events vmId={vmId} />
+        <div class="stack">
+          <Ports vmId={vmId} />
+          <Snapshots vmId={vmId} />
+        </div>
         <LogTail vmId={vmId} />
-        <Ports vmId={vmId} />
-        <Snapshots vmId={vmId} />
       </div>
     </Page>
   );

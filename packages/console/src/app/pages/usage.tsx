@@ -1,7 +1,7 @@
 // Usage: for a chosen date range, the totals per sandbox state (/usage) and charts of activity
 // over time (/usage/series). The range is at most 32 days, as the API allows.
 
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { api, type Usage } from '../api.ts';
 import { Chart, color } from '../chart.tsx';
 import { bytes, ErrorNote, Page, Status, useLoad } from '../ui.tsx';
@@ -43,7 +43,11 @@ export function UsagePage() {
   const [from, setFrom] = useState(day(new Date(today.getTime() - 6 * DAY_MS)));
   const [to, setTo] = useState(day(today));
   const startIso = `${from}T00:00:00Z`;
-  const endIso = new Date(Math.min(Date.parse(`${to}T00:00:00Z`) + DAY_MS, Date.now())).toISOString();
+  // The end of the last day, or now if that is still to come (fixed per choice of range).
+  const endIso = useMemo(
+    () => new Date(Math.min(Date.parse(`${to}T00:00:00Z`) + DAY_MS, Date.now())).toISOString(),
+    [to],
+  );
   const days = (Date.parse(endIso) - Date.parse(startIso)) / DAY_MS;
   const invalid =
     !from || !to || days <= 0
