@@ -74,13 +74,13 @@ export interface MetricSample {
 }
 export interface HistoryPoint {
   at_unix: number;
+  /** False: nothing was measured in this minute (a gap, never a zero). */
   measured: boolean;
   util_seconds: number;
-  cpu_ms?: number;
-  mem_mb?: number;
-  rx_bytes?: number;
-  tx_bytes?: number;
-  [k: string]: unknown;
+  cpu_fraction: number | null;
+  mem_mb: number | null;
+  rx_bytes: number | null;
+  tx_bytes: number | null;
 }
 export interface Ingress {
   ingress_id: string;
@@ -100,6 +100,12 @@ export interface Usage {
   end: string;
   states: UsageState[];
   snapshot_byte_seconds: number;
+}
+export interface UsageSeries {
+  start: string;
+  end: string;
+  step_s: number;
+  buckets: { start_unix: number; states: UsageState[]; snapshot_byte_seconds: number }[];
 }
 export interface Session {
   user: { user_id: string; email: string };
@@ -255,7 +261,7 @@ export const api = {
   deleteTemplate: (templateId: string) => call<void>('DELETE', `/templates/${id(templateId)}`),
 
   usage: (start: string, end: string) => call<Usage>('GET', `/usage${q({ start, end })}`),
-  usageSeries: (start: string, end: string) => call<unknown>('GET', `/usage/series${q({ start, end })}`),
+  usageSeries: (start: string, end: string) => call<UsageSeries>('GET', `/usage/series${q({ start, end })}`),
   audit: (before?: number, limit = 50) =>
     call<{ records: AuditRecord[]; next_before: number | null }>('GET', `/audit${q({ limit, before })}`),
 };

@@ -140,16 +140,16 @@ function fromSamples(samples: MetricSample[], cpus: number): Series {
   };
 }
 
-function fromHistory(points: HistoryPoint[], cpus: number): Series {
+function fromHistory(points: HistoryPoint[]): Series {
   const s = [...points].sort((a, b) => a.at_unix - b.at_unix);
-  // An unmeasured minute is a gap, never a zero.
-  const val = (p: HistoryPoint, f: (p: HistoryPoint) => number | undefined) => (p.measured ? (f(p) ?? null) : null);
+  // An unmeasured minute is a gap, never a zero; rates are over the measured part of the minute.
+  const rate = (p: HistoryPoint, n: number | null) => (p.measured && n !== null ? n / (p.util_seconds || 60) : null);
   return {
     x: s.map((p) => p.at_unix),
-    cpu: s.map((p) => val(p, (q) => (q.cpu_ms === undefined ? undefined : (100 * q.cpu_ms) / (60_000 * cpus)))),
-    mem: s.map((p) => val(p, (q) => q.mem_mb)),
-    rx: s.map((p) => val(p, (q) => (q.rx_bytes === undefined ? undefined : q.rx_bytes / 60))),
-    tx: s.map((p) => val(p, (q) => (q.tx_bytes === undefined ? undefined : q.tx_bytes / 60))),
+    cpu: s.map((p) => (p.measured && p.cpu_fraction !== null ? 100 * p.cpu_fraction : null)),
+    mem: s.map((p) => (p.measured ? p.mem_mb : null)),
+    rx: s.map((p) => rate(p, p.rx_bytes)),
+    tx: s.map((p) => rate(p, p.tx_bytes)),
   };
 }
 
@@ -159,7 +159,7 @@ function Metrics(props: { vmId: string; cpus: number }) {
     async () =>
       hours === 0
         ? fromSamples((await api.metrics(props.vmId)).samples, props.cpus)
-        : fromHistory(await api.history(props.vmId, hours), props.cpus),
+        : fromHistory(await api.history(props.vmId, hours)),
     [props.vmId, props.cpus, hours],
     hours === 0 ? 30_000 : 60_000,
   );

@@ -2,7 +2,7 @@
 // over time (/usage/series). The range is at most 32 days, as the API allows.
 
 import { useMemo, useState } from 'preact/hooks';
-import { api, type Usage } from '../api.ts';
+import { api, type Usage, type UsageSeries } from '../api.ts';
 import { Chart, color } from '../chart.tsx';
 import { bytes, ErrorNote, Page, Status, useLoad } from '../ui.tsx';
 
@@ -12,28 +12,24 @@ const MAX_DAYS = 32;
 /** yyyy-mm-dd of a Date, in UTC (the API's windows are RFC3339 in UTC). */
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-export interface UsageSeries {
+export interface Activity {
   /** Unix seconds, the start of each bucket. */
   x: number[];
   /** Per state: sandbox-seconds and CPU-seconds in each bucket. */
   states: { state: string; vm_seconds: number[]; cpu_seconds: number[] }[];
 }
 
-/** Reads /usage/series: `points` of `{at_unix, states: [{state, vm_seconds, cpu_seconds}]}`. */
-export function readSeries(raw: unknown): UsageSeries {
-  const points = ((raw as { points?: unknown[] })?.points ?? []) as {
-    at_unix?: number;
-    start?: string;
-    states?: { state: string; vm_seconds?: number; cpu_seconds?: number }[];
-  }[];
-  const x = points.map((p) => p.at_unix ?? Date.parse(p.start ?? '') / 1000);
-  const names = [...new Set(points.flatMap((p) => (p.states ?? []).map((s) => s.state)))].sort();
+/** Turns /usage/series buckets into one line per state (a state absent from a bucket is 0). */
+export function activity(series: UsageSeries): Activity {
+  const { buckets } = series;
+  const names = [...new Set(buckets.flatMap((b) => b.states.map((s) => s.state)))].sort();
+  const pick = (b: UsageSeries['buckets'][number], state: string) => b.states.find((s) => s.state === state);
   return {
-    x,
+    x: buckets.map((b) => b.start_unix),
     states: names.map((state) => ({
       state,
-      vm_seconds: points.map((p) => p.states?.find((s) => s.state === state)?.vm_seconds ?? 0),
-      cpu_seconds: points.map((p) => p.states?.find((s) => s.state === state)?.cpu_seconds ?? 0),
+      vm_seconds: buckets.map((b) => pick(b, state)?.vm_seconds ?? 0),
+      cpu_seconds: buckets.map((b) => pick(b, state)?.cpu_seconds ?? 0),
     })),
   };
 }
@@ -60,7 +56,7 @@ export function UsagePage() {
     [startIso, endIso, invalid],
   );
   const series = useLoad(
-    async () => (invalid ? undefined : readSeries(await api.usageSeries(startIso, endIso))),
+    async () => (invalid ? undefined : activity(await api.usageSeries(startIso, endIso))),
     [startIso, endIso, invalid],
   );
   return (
@@ -79,7 +75,7 @@ export function UsagePage() {
       <Status of={series}>
         {(s) =>
           s &&
-          (s.x.length === 0 ? (
+          (s.states.length === 0 ? (
             <p class="muted">No activity in this range.</p>
           ) : (
             <div class="charts">
