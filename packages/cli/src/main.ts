@@ -5,7 +5,9 @@
 //                                                N: ready restores kept per template (0: none)
 //                                                FILE: 32 bytes in base64 sealing stored secrets
 //   warren org create NAME [--data DIR]          prints the organization id
-//   warren key create --org NAME [--data DIR]    prints a new API key (shown once)
+//   warren key create --org NAME [--operator] [--data DIR]
+//                                                prints a new API key (shown once); an operator
+//                                                key may also read every organization's usage
 //   warren doctor                                says which accelerator is in use and what is missing
 
 import { resolve } from 'node:path';
@@ -17,7 +19,7 @@ const USAGE = `usage:
   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
                [--secret-key-file FILE]
   warren org create NAME [--data DIR]
-  warren key create --org NAME [--data DIR]
+  warren key create --org NAME [--operator] [--data DIR]
   warren doctor`;
 
 async function main(argv: string[]): Promise<number> {
@@ -31,6 +33,7 @@ async function main(argv: string[]): Promise<number> {
       'warm-pool': { type: 'string' },
       'secret-key-file': { type: 'string' },
       org: { type: 'string' },
+      operator: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -73,7 +76,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'key' && sub === 'create' && values.org) {
     const store = await openStore({ sqlitePath: dbPath(config) });
     try {
-      console.log((await createKey(store, values.org)).key);
+      console.log((await createKey(store, values.org, { operator: values.operator })).key);
     } finally {
       await store.close();
     }

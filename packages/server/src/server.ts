@@ -7,11 +7,13 @@ import { buildApp } from './api/app.ts';
 import { dbPath, type ServerConfig } from './config.ts';
 import { ExportService } from './control/exports.ts';
 import { IdlePolicy } from './control/idle.ts';
+import { Meter } from './control/metrics.ts';
 import { RegistryService } from './control/registries.ts';
 import { SandboxService } from './control/sandboxes.ts';
 import { SecretBox } from './control/secret-box.ts';
 import { SnapshotService } from './control/snapshots.ts';
 import { TemplateService } from './control/templates.ts';
+import { UsageService } from './control/usage.ts';
 import { openHostAgent } from './host/host-agent.ts';
 import type { HostAgent } from './host/types.ts';
 import { LocalObjectStore } from './objects/local.ts';
@@ -22,6 +24,7 @@ export interface RunningServer {
   app: FastifyInstance;
   store: Store;
   host: HostAgent;
+  meter: Meter;
   close(): Promise<void>;
 }
 
@@ -65,6 +68,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await objects.removeUnfinished();
   const idle = new IdlePolicy(store, sandboxes, host.node, config.idle);
   idle.start();
+  const meter = new Meter(store, host.node, () => host.sampleVms(), config.metrics);
+  meter.start();
   await snapshots.durability.resume(host.node);
   const exports = new ExportService(store, objects, snapshots);
   await exports.resume();
@@ -78,6 +83,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     exports,
     templates,
     downloads: objects,
+    meter,
+    usage: new UsageService(store, config.metrics.minuteS),
   });
   await app.listen({ host: config.listen.host, port: config.listen.port });
   const addr = app.server.address();
@@ -88,8 +95,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     app,
     store,
     host,
+    meter,
     async close() {
       idle.stop();
+      await meter.stop();
       await app.close();
       await exports.idle();
       await templates.idle();

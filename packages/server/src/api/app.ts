@@ -8,10 +8,12 @@ import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ExportService } from '../control/exports.ts';
 import { authenticate, type Caller } from '../control/keys.ts';
+import type { Meter } from '../control/metrics.ts';
 import type { RegistryService } from '../control/registries.ts';
 import type { SandboxService } from '../control/sandboxes.ts';
 import type { SnapshotService } from '../control/snapshots.ts';
 import type { TemplateService } from '../control/templates.ts';
+import type { UsageService } from '../control/usage.ts';
 import { ApiError, unauthorized } from '../errors.ts';
 import type { LocalObjectStore } from '../objects/local.ts';
 import type { Store } from '../store/index.ts';
@@ -19,12 +21,14 @@ import { registerExec } from './exec.ts';
 import { registerExports } from './exports.ts';
 import { registerFiles } from './files.ts';
 import { registerLifecycle } from './lifecycle.ts';
+import { registerMetrics } from './metrics.ts';
 import { registerObservability } from './observability.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits, rateClass } from './rate-limit.ts';
 import { registerRegistries } from './registries.ts';
 import { ErrorBody } from './schemas.ts';
 import { registerSnapshots } from './snapshots.ts';
 import { registerTemplates } from './templates.ts';
+import { registerUsage } from './usage.ts';
 import { registerVms } from './vms.ts';
 
 export interface ApiDeps {
@@ -37,6 +41,9 @@ export interface ApiDeps {
   templates: TemplateService;
   /** The object store that serves presigned downloads (the local one; S3 serves its own). */
   downloads: LocalObjectStore;
+  /** Recent metrics and history (control/metrics.ts). */
+  meter: Meter;
+  usage: UsageService;
 }
 
 declare module 'fastify' {
@@ -154,6 +161,8 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerSnapshots(app, deps);
   registerExports(app, deps);
   registerTemplates(app, deps);
+  registerMetrics(app, deps);
+  registerUsage(app, deps);
   registerConsole(app);
   return app;
 }
