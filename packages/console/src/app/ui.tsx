@@ -169,6 +169,13 @@ export function bytes(n: number): string {
   return `${i === 0 ? v : v.toFixed(1)} ${UNITS[i]}`;
 }
 
+/** A length of time for people: "42 s", "12.5 min", "3.2 h". */
+export function duration(seconds: number): string {
+  if (seconds < 60) return `${seconds.toFixed(seconds < 10 && seconds % 1 ? 1 : 0)} s`;
+  if (seconds < 3600) return `${(seconds / 60).toFixed(1)} min`;
+  return `${(seconds / 3600).toFixed(1)} h`;
+}
+
 /** "3 min", "2 h", "5 d": how long ago a Unix-nanosecond time was. */
 export function age(unixNs: number, now = Date.now()): string {
   const s = Math.max(0, Math.round((now - unixNs / 1e6) / 1000));

@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { api, type Usage, type UsageSeries } from '../api.ts';
 import { Chart, color } from '../chart.tsx';
-import { bytes, ErrorNote, Page, Status, useLoad } from '../ui.tsx';
+import { bytes, duration, ErrorNote, Page, Status, useLoad } from '../ui.tsx';
 
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 32;
@@ -80,19 +80,21 @@ export function UsagePage() {
           ) : (
             <div class="charts">
               <Chart
-                title="Sandbox hours by state"
-                unit="h"
+                title="Sandbox time by state"
+                unit="s"
+                format={duration}
                 bars={s.x.length < 60}
                 x={s.x}
                 lines={s.states.map((st, i) => ({
                   label: st.state,
-                  values: st.vm_seconds.map((v) => v / 3600),
+                  values: st.vm_seconds,
                   color: color(i),
                 }))}
               />
               <Chart
-                title="CPU seconds"
+                title="CPU time"
                 unit="s"
+                format={duration}
                 x={s.x}
                 lines={s.states.map((st, i) => ({ label: st.state, values: st.cpu_seconds, color: color(i) }))}
               />
@@ -117,18 +119,18 @@ function Totals(props: { usage: Usage }) {
             <thead>
               <tr>
                 <th scope="col">State</th>
-                <th scope="col">Sandbox hours</th>
-                <th scope="col">CPU seconds</th>
-                <th scope="col">Memory GiB-hours</th>
+                <th scope="col">Sandbox time</th>
+                <th scope="col">CPU time</th>
+                <th scope="col">Memory (MiB-hours)</th>
               </tr>
             </thead>
             <tbody>
               {u.states.map((s) => (
                 <tr key={s.state} data-state={s.state}>
                   <td>{s.state}</td>
-                  <td>{(s.vm_seconds / 3600).toFixed(2)}</td>
-                  <td>{s.cpu_seconds.toFixed(1)}</td>
-                  <td>{(s.memory_mb_seconds / 1024 / 3600).toFixed(2)}</td>
+                  <td>{duration(s.vm_seconds)}</td>
+                  <td>{duration(s.cpu_seconds)}</td>
+                  <td>{(s.memory_mb_seconds / 3600).toFixed(1)}</td>
                 </tr>
               ))}
             </tbody>
