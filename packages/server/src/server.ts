@@ -15,6 +15,7 @@ import { SnapshotService } from './control/snapshots.ts';
 import { TemplateService } from './control/templates.ts';
 import { UsageService } from './control/usage.ts';
 import { openHostAgent } from './host/host-agent.ts';
+import { clearScratch, scratchDir } from './host/scratch.ts';
 import type { HostAgent } from './host/types.ts';
 import { LocalObjectStore } from './objects/local.ts';
 import { openStore, type Store } from './store/index.ts';
@@ -31,6 +32,8 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   // First: a missing or bad key file stops the start before anything runs.
   mkdirSync(config.dataDir, { recursive: true });
+  // What a killed earlier run left in the scratch space goes before anything can use it.
+  clearScratch(config.dataDir);
   const box = config.secretKeyFile
     ? SecretBox.fromFile(config.secretKeyFile, { create: false })
     : SecretBox.fromFile(join(config.dataDir, 'secret.key'), { create: true });
@@ -71,7 +74,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const meter = new Meter(store, host.node, () => host.sampleVms(), config.metrics);
   meter.start();
   await snapshots.durability.resume(host.node);
-  const exports = new ExportService(store, objects, snapshots);
+  const exports = new ExportService(store, objects, snapshots, scratchDir(config.dataDir));
   await exports.resume();
   await templates.resume();
   const app = await buildApp({

@@ -17,13 +17,21 @@ import type { UsageService } from '../control/usage.ts';
 import { ApiError, unauthorized } from '../errors.ts';
 import type { LocalObjectStore } from '../objects/local.ts';
 import type { Store } from '../store/index.ts';
+import { registerAudit } from './audit.ts';
 import { registerExec } from './exec.ts';
 import { registerExports } from './exports.ts';
 import { registerFiles } from './files.ts';
 import { registerLifecycle } from './lifecycle.ts';
 import { registerMetrics } from './metrics.ts';
 import { registerObservability } from './observability.ts';
-import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits, rateClass } from './rate-limit.ts';
+import {
+  budgetHeaders,
+  DEFAULT_RATE_LIMITS,
+  perMinute,
+  RateLimiter,
+  type RateLimits,
+  rateClass,
+} from './rate-limit.ts';
 import { registerRegistries } from './registries.ts';
 import { ErrorBody } from './schemas.ts';
 import { registerSnapshots } from './snapshots.ts';
@@ -122,7 +130,8 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     reply.status(404).send({ error: 'not found', message: `no route ${req.method} ${req.url.split('?')[0]}` });
   });
 
-  const limiter = new RateLimiter(deps.rateLimits ?? DEFAULT_RATE_LIMITS);
+  const rateLimits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const limiter = new RateLimiter(rateLimits.replicas);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
     if (req.routeOptions.config?.public) return;
@@ -130,21 +139,11 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     if (!caller) throw unauthorized();
     req.caller = caller;
     const cls = rateClass(req.method, req.url.split('?')[0]);
-    if (cls) reply.header('x-ratelimit-remaining', String(limiter.take(caller.orgId, cls)));
+    if (!cls) return;
+    const orgLimits = await deps.store.getOrgLimits(caller.orgId);
+    reply.headers(budgetHeaders(limiter.take(caller.orgId, cls, perMinute(rateLimits, orgLimits, cls))));
   });
-
-  // The audit log records the organization's mutating calls, whatever their outcome.
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || !req.caller) return;
-    await deps.store.addAudit({
-      org_id: req.caller.orgId,
-      key_id: req.caller.keyId,
-      action: `${req.method} ${req.routeOptions.url ?? req.url}`,
-      resource: auditResource(req),
-      outcome: reply.statusCode,
-      request_id: req.id,
-    });
-  });
+  registerAudit(app, deps);
 
   app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => {
@@ -165,11 +164,6 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerUsage(app, deps);
   registerConsole(app);
   return app;
-}
-
-function auditResource(req: FastifyRequest): string {
-  const params = req.params as Record<string, string> | undefined;
-  return params?.id ?? params?.snapshot_id ?? params?.export_id ?? params?.template_id ?? params?.host ?? '';
 }
 
 function toApiError(err: unknown): ApiError {

@@ -7,6 +7,7 @@
 //   vms/<vmId>/disk*.qcow2    the sandbox's writable disk layer (kept across reboot; a checkpoint
 //                             freezes it into the checkpoint directory and stacks a new one)
 //   run/<vmId>/               agent.sock, qmp.sock, memory, console.log, qemu.pid, qemu.log
+//   tmp/                      scratch of short jobs (the KVM probe, exports): scratch.ts
 //   run/warm-<id>/, vms/warm-<id>/   a warm-pool instance. A claim renames its run directory to the
 //                             sandbox's id and links vms/<vmId> to its disk directory (QEMU reopens
 //                             disk files by name, so that one cannot move)
@@ -34,6 +35,7 @@ import { VmMeter } from './metrics.ts';
 import { netnsPath } from './netns.ts';
 import type { NetworkSlot } from './network.ts';
 import { createSlot, destroySlot, listSlots, setupHostNetwork, slotNetns, slotRootVeth } from './network.ts';
+import { scratchDir } from './scratch.ts';
 import { SlotClaims } from './slot-claims.ts';
 import { SpareSlots } from './spare-slots.ts';
 import type {
@@ -248,7 +250,7 @@ class QemuHostAgent implements HostAgent {
   }
 
   private async chooseAccel(wanted: 'auto' | 'kvm' | 'tcg'): Promise<Accel> {
-    return (await probeAccelerator(this.config.buildDir, wanted)).accel;
+    return (await probeAccelerator(this.config.buildDir, wanted, scratchDir(this.config.dataDir))).accel;
   }
 
   // ---- lifecycle ---------------------------------------------------------------------------

@@ -13,6 +13,11 @@ export interface LocalImage {
   entrypoint: string[];
   env: string[];
   cwd: string;
+  /**
+   * For an image built on this host: which build of it this is (a rebuild changes it), so a
+   * template checkpointed on an older build is not restored over the new base disk.
+   */
+  buildId?: string;
 }
 
 export interface StartSpec {

@@ -30,6 +30,12 @@ export type EventRow = Pick<Selectable<EventTable>, 'kind' | 'detail' | 'node' |
 /** An audit record as the API shows it (its organization is the query's). */
 export type AuditRow = Omit<Selectable<AuditTable>, 'org_id'>;
 
+/** Per-minute budgets an operator set for one organization; null means the server's default. */
+export interface OrgLimits {
+  acquisitionsPerMinute: number | null;
+  otherPerMinute: number | null;
+}
+
 export function nowNs(): number {
   return Date.now() * 1e6;
 }
@@ -81,6 +87,32 @@ export class Store {
         created_unix_ns: nowNs(),
         operator: key.operator ? 1 : 0,
       })
+      .execute();
+  }
+
+  /** The operator's budgets for an organization (null where the server default applies). */
+  async getOrgLimits(orgId: string): Promise<OrgLimits> {
+    const row = await this.db
+      .selectFrom('org_limits')
+      .select(['acquisitions_per_minute', 'other_per_minute'])
+      .where('org_id', '=', orgId)
+      .executeTakeFirst();
+    return {
+      acquisitionsPerMinute: row?.acquisitions_per_minute ?? null,
+      otherPerMinute: row?.other_per_minute ?? null,
+    };
+  }
+
+  async setOrgLimits(orgId: string, limits: OrgLimits): Promise<void> {
+    const values = {
+      acquisitions_per_minute: limits.acquisitionsPerMinute,
+      other_per_minute: limits.otherPerMinute,
+      updated_unix_ns: nowNs(),
+    };
+    await this.db
+      .insertInto('org_limits')
+      .values({ org_id: orgId, ...values })
+      .onConflict((oc) => oc.column('org_id').doUpdateSet(values))
       .execute();
   }
 
@@ -365,6 +397,11 @@ export class Store {
       .executeTakeFirst();
   }
 
+  /** Any template row with this id, deleted or not. */
+  getTemplateAnyOrg(templateId: string) {
+    return this.db.selectFrom('templates').selectAll().where('template_id', '=', templateId).executeTakeFirst();
+  }
+
   /** The live template of an organization (or shared, when orgId is null) for an image at a shape. */
   findTemplateByShape(orgId: string | null, image: string, cpus: number, memoryMb: number, runtime: string) {
     let q = this.db
@@ -478,6 +515,7 @@ export class Store {
       .execute();
   }
 
+  /** The organization's records older than the `before` id, newest first (ids only grow). */
   listAudit(orgId: string, limit: number, before?: number): Promise<AuditRow[]> {
     let q = this.db
       .selectFrom('audit')

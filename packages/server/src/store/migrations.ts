@@ -219,4 +219,17 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0008_org_limits': {
+    async up(db: Kysely<any>) {
+      // Per-organization request budgets set by the operator (`warren org limits`); a missing row
+      // or a null column means the server's default.
+      await db.schema
+        .createTable('org_limits')
+        .addColumn('org_id', 'text', (c) => c.primaryKey().references('orgs.id'))
+        .addColumn('acquisitions_per_minute', 'integer')
+        .addColumn('other_per_minute', 'integer')
+        .addColumn('updated_unix_ns', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

@@ -200,6 +200,14 @@ export interface MeterStateTable {
   closed_until: number;
 }
 
+export interface OrgLimitsTable {
+  org_id: string;
+  /** Per-minute budgets of the organization (the guarantee across all api replicas); null: default. */
+  acquisitions_per_minute: number | null;
+  other_per_minute: number | null;
+  updated_unix_ns: number;
+}
+
 export interface Database {
   orgs: OrgTable;
   api_keys: ApiKeyTable;
@@ -216,4 +224,5 @@ export interface Database {
   vm_minutes: VmMinuteTable;
   usage_minutes: UsageMinuteTable;
   meter_state: MeterStateTable;
+  org_limits: OrgLimitsTable;
 }
