@@ -3,6 +3,7 @@
 
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
+import { registerConsole } from '@warren/console';
 import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AccountService } from '../control/accounts.ts';
@@ -169,6 +170,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerAccounts(app, deps);
   registerKeys(app, deps);
   registerOAuth(app, deps);
+  registerConsole(app);
   return app;
 }
 
