@@ -73,7 +73,13 @@ describe('sandboxes.create', () => {
 describe('sandbox.run', () => {
   it('runs a string through sh -c and a list as argv; a non-zero exit is a result, not an error', async () => {
     const shell = await vm.run('echo $((6 * 7)); echo oops >&2; exit 3');
-    assert.deepEqual(shell, { exit_code: 3, stdout: '42\n', stderr: 'oops\n', stdout_truncated: false, stderr_truncated: false });
+    assert.deepEqual(shell, {
+      exit_code: 3,
+      stdout: '42\n',
+      stderr: 'oops\n',
+      stdout_truncated: false,
+      stderr_truncated: false,
+    });
     const argv = await vm.run(['echo', '$HOME', 'a b']);
     assert.equal(argv.stdout, '$HOME a b\n', 'no shell: nothing expanded');
   });
