@@ -10,6 +10,7 @@
 
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { serveStdio } from '@warren/mcp';
 import { createKey, createOrg, dbPath, defaultConfig, openStore, parseListen, startServer } from '@warren/server';
 import { doctor } from './doctor.ts';
 
@@ -18,7 +19,8 @@ const USAGE = `usage:
                [--secret-key-file FILE]
   warren org create NAME [--data DIR]
   warren key create --org NAME [--data DIR]
-  warren doctor`;
+  warren doctor
+  warren mcp                                   MCP tools over stdio (SVC_TOKEN, SVC_API_URL)`;
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -80,6 +82,10 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'doctor') return doctor(config);
+  if (command === 'mcp') {
+    await serveStdio();
+    return 0;
+  }
   console.error(USAGE);
   return 2;
 }
