@@ -189,11 +189,13 @@ export class ExportService {
     if (row.state === 'ready' && row.files) {
       const expires = Math.floor(Date.now() / 1000) + LINK_TTL_S;
       view.expires_unix = expires;
-      view.files = (JSON.parse(row.files) as ExportFile[]).map((f) => ({
-        ...f,
-        url: this.#objects.presign(exportKey(row.export_id, f.name), expires),
-        url_expires_unix: expires,
-      }));
+      view.files = await Promise.all(
+        (JSON.parse(row.files) as ExportFile[]).map(async (f) => ({
+          ...f,
+          url: await this.#objects.presign(exportKey(row.export_id, f.name), expires),
+          url_expires_unix: expires,
+        })),
+      );
     }
     if (row.state === 'failed') view.error = row.error ?? 'export failed';
     return view;
