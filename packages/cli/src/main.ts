@@ -1,23 +1,29 @@
 #!/usr/bin/env node
 // `warren`: the operator's command line. Its interface is stable (scripts depend on it):
 //   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
-//                [--secret-key-file FILE]
+//                [--secret-key-file FILE] [STORAGE]
 //                                                N: ready restores kept per template (0: none)
 //                                                FILE: 32 bytes in base64 sealing stored secrets
-//   warren org create NAME [--data DIR]          prints the organization id
-//   warren key create --org NAME [--data DIR]    prints a new API key (shown once)
+//   warren org create NAME [--data DIR] [--postgres URL]         prints the organization id
+//   warren key create --org NAME [--data DIR] [--postgres URL]   prints a new API key (shown once)
+//   STORAGE (docs/storage.md): [--postgres URL] store in PostgreSQL instead of SQLite;
+//     [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
+//     durable objects in an S3-compatible bucket (credentials from FILE or AWS_ACCESS_KEY_ID and
+//     AWS_SECRET_ACCESS_KEY) instead of the data directory
 //   warren doctor                                says which accelerator is in use and what is missing
 
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createKey, createOrg, dbPath, defaultConfig, openStore, parseListen, startServer } from '@warren/server';
 import { doctor } from './doctor.ts';
+import { STORAGE_OPTIONS, storageConfig } from './storage.ts';
 
 const USAGE = `usage:
   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
-               [--secret-key-file FILE]
-  warren org create NAME [--data DIR]
-  warren key create --org NAME [--data DIR]
+               [--secret-key-file FILE] [--postgres URL]
+               [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
+  warren org create NAME [--data DIR] [--postgres URL]
+  warren key create --org NAME [--data DIR] [--postgres URL]
   warren doctor`;
 
 async function main(argv: string[]): Promise<number> {
@@ -30,6 +36,7 @@ async function main(argv: string[]): Promise<number> {
       accel: { type: 'string' },
       'warm-pool': { type: 'string' },
       'secret-key-file': { type: 'string' },
+      ...STORAGE_OPTIONS,
       org: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -44,14 +51,16 @@ async function main(argv: string[]): Promise<number> {
     ...(values.listen ? { listen: parseListen(values.listen) } : {}),
     ...(values.accel ? { accel: parseAccel(values.accel) } : {}),
     ...(values['secret-key-file'] ? { secretKeyFile: resolve(values['secret-key-file']) } : {}),
+    ...storageConfig(values, process.env),
   });
   if (values['warm-pool'] !== undefined) config.warmPool.perSource = parseCount(values['warm-pool'], '--warm-pool');
 
   if (command === 'serve') {
     const server = await startServer(config);
     const memory = server.host.clones ? 'cloned' : 'copied: run scripts/store.sh (docs/checkpoints.md)';
+    const storage = `store ${config.postgresUrl ? 'postgres' : 'sqlite'}, objects ${config.s3 ? `s3 bucket ${config.s3.bucket}` : 'local'}`;
     console.log(
-      `warren: serving ${server.url} (data ${config.dataDir}, accelerator ${server.host.accel}, memory files ${memory})`,
+      `warren: serving ${server.url} (data ${config.dataDir}, ${storage}, accelerator ${server.host.accel}, memory files ${memory})`,
     );
     const stop = async () => {
       await server.close();
@@ -62,7 +71,7 @@ async function main(argv: string[]): Promise<number> {
     return new Promise(() => {});
   }
   if (command === 'org' && sub === 'create' && name) {
-    const store = await openStore({ sqlitePath: dbPath(config) });
+    const store = await openStore({ sqlitePath: dbPath(config), postgresUrl: config.postgresUrl });
     try {
       console.log(await createOrg(store, name));
     } finally {
@@ -71,7 +80,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'key' && sub === 'create' && values.org) {
-    const store = await openStore({ sqlitePath: dbPath(config) });
+    const store = await openStore({ sqlitePath: dbPath(config), postgresUrl: config.postgresUrl });
     try {
       console.log((await createKey(store, values.org)).key);
     } finally {

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './api/rate-limit.ts';
 import type { WarmPoolLimits } from './host/warm-pool.ts';
+import type { S3Config } from './objects/s3.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 /** The data store scripts/store.sh prepares: a filesystem that clones files (docs/checkpoints.md). */
@@ -37,6 +38,10 @@ export interface ServerConfig {
    * which must exist. Default: `secret.key` in the data directory, made on first start.
    */
   secretKeyFile?: string;
+  /** The store in PostgreSQL (postgres://...) instead of SQLite in the data directory (docs/storage.md). */
+  postgresUrl?: string;
+  /** Durable objects in an S3-compatible bucket instead of `objects/` in the data directory. */
+  s3?: S3Config;
 }
 
 export function parseListen(value: string): { host: string; port: number } {

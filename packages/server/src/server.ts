@@ -1,4 +1,5 @@
-// `warren serve`: the embedded service in one process (api + host agent) on SQLite.
+// `warren serve`: the embedded service in one process (api + host agent), on SQLite and a local
+// object directory, or on PostgreSQL and an S3-compatible bucket when configured.
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,8 @@ import { TemplateService } from './control/templates.ts';
 import { openHostAgent } from './host/host-agent.ts';
 import type { HostAgent } from './host/types.ts';
 import { LocalObjectStore } from './objects/local.ts';
+import { S3ObjectStore } from './objects/s3.ts';
+import type { ObjectStore } from './objects/types.ts';
 import { openStore, type Store } from './store/index.ts';
 
 export interface RunningServer {
@@ -31,7 +34,19 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const box = config.secretKeyFile
     ? SecretBox.fromFile(config.secretKeyFile, { create: false })
     : SecretBox.fromFile(join(config.dataDir, 'secret.key'), { create: true });
-  const store = await openStore({ sqlitePath: dbPath(config) });
+  const store = await openStore({ sqlitePath: dbPath(config), postgresUrl: config.postgresUrl });
+  let url = '';
+  const local = config.s3
+    ? undefined
+    : new LocalObjectStore(join(config.dataDir, 'objects'), () => url, box.derive('presigned links'));
+  const s3 = config.s3 ? new S3ObjectStore(config.s3) : undefined;
+  const objects = (s3 ?? local) as ObjectStore;
+  // A wrong bucket or credentials stop the start here, not the first upload minutes later.
+  await s3?.check().catch(async (err) => {
+    s3.close();
+    await store.close();
+    throw err;
+  });
   const host = await openHostAgent({
     dataDir: config.dataDir,
     buildDir: config.buildDir,
@@ -39,8 +54,6 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     node: config.node,
     warm: config.warmPool,
   });
-  let url = '';
-  const objects = new LocalObjectStore(join(config.dataDir, 'objects'), () => url, box.derive('presigned links'));
   const snapshots = new SnapshotService({ store, host, objects, checkpointRoot: join(config.dataDir, 'checkpoints') });
   const registries = new RegistryService(store, box);
   const templates = new TemplateService({
@@ -62,7 +75,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     hostMemoryMb: config.hostMemoryMb,
   });
   await markLostSandboxes(store, host, sandboxes);
-  await objects.removeUnfinished();
+  await local?.removeUnfinished();
   const idle = new IdlePolicy(store, sandboxes, host.node, config.idle);
   idle.start();
   await snapshots.durability.resume(host.node);
@@ -77,7 +90,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     rateLimits: config.rateLimits,
     exports,
     templates,
-    downloads: objects,
+    downloads: local,
   });
   await app.listen({ host: config.listen.host, port: config.listen.port });
   const addr = app.server.address();
@@ -96,6 +109,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       // After the template builds (they take checkpoints), before the store goes.
       await snapshots.durability.close();
       await host.close();
+      s3?.close();
       await store.close();
     },
   };

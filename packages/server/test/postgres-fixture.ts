@@ -5,10 +5,10 @@
 
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './registry-fixture.ts';
 
 export interface PostgresServer {
   /** A new, empty database; returns its connection URL. */
@@ -26,18 +26,6 @@ function binDir(): string {
   if (versions.length === 0) throw new Error('PostgreSQL is not installed (Debian package postgresql)');
   versions.sort((a, b) => Number(b) - Number(a));
   return join(root, versions[0], 'bin');
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a PostgreSQL program as the `postgres` user (it refuses to run as root). */

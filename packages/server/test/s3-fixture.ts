@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { S3Config } from '../src/objects/s3.ts';
-import { freePort } from './postgres-fixture.ts';
+import { freePort } from './registry-fixture.ts';
 
 export interface S3Server {
   /** What S3ObjectStore needs to use the bucket. */

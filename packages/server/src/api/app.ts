@@ -35,7 +35,7 @@ export interface ApiDeps {
   exports: ExportService;
   templates: TemplateService;
   /** The object store that serves presigned downloads (the local one; S3 serves its own). */
-  downloads: LocalObjectStore;
+  downloads?: LocalObjectStore;
 }
 
 declare module 'fastify' {
