@@ -36,11 +36,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     : SecretBox.fromFile(join(config.dataDir, 'secret.key'), { create: true });
   const store = await openStore({ sqlitePath: dbPath(config), postgresUrl: config.postgresUrl });
   let url = '';
-  const local = config.s3
-    ? undefined
-    : new LocalObjectStore(join(config.dataDir, 'objects'), () => url, box.derive('presigned links'));
-  const s3 = config.s3 ? new S3ObjectStore(config.s3) : undefined;
-  const objects = (s3 ?? local) as ObjectStore;
+  const { objects, local, s3 } = openObjects(config, () => url, box);
   // A wrong bucket or credentials stop the start here, not the first upload minutes later.
   await s3?.check().catch(async (err) => {
     s3.close();
@@ -113,6 +109,23 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       await store.close();
     },
   };
+}
+
+/**
+ * The configured object store: an S3-compatible bucket, or the local directory `objects/` (whose
+ * presigned links Warren serves itself, at `publicUrl`).
+ */
+function openObjects(
+  config: ServerConfig,
+  publicUrl: () => string,
+  box: SecretBox,
+): { objects: ObjectStore; local?: LocalObjectStore; s3?: S3ObjectStore } {
+  if (config.s3) {
+    const s3 = new S3ObjectStore(config.s3);
+    return { objects: s3, s3 };
+  }
+  const local = new LocalObjectStore(join(config.dataDir, 'objects'), publicUrl, box.derive('presigned links'));
+  return { objects: local, local };
 }
 
 /**

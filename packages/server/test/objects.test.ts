@@ -13,6 +13,7 @@ import { LocalObjectStore } from '../src/objects/local.ts';
 import { PART_BYTES, S3ObjectStore } from '../src/objects/s3.ts';
 import { ObjectNotFound, type ObjectStore } from '../src/objects/types.ts';
 import { SCRATCH } from './host-fixture.ts';
+import { freePort } from './registry-fixture.ts';
 import { type S3Server, startS3 } from './s3-fixture.ts';
 
 const work = mkdtempSync(join(SCRATCH, 'warren-objects-'));
@@ -194,7 +195,7 @@ for (const [name, open] of Object.entries(IMPLEMENTATIONS)) {
   });
 }
 
-describe('object store: s3 credentials', () => {
+describe('object store: s3 misconfigured or down', () => {
   test('a store with the wrong secret is refused by the server', async () => {
     const wrong = new S3ObjectStore({ ...s3.config, secretAccessKey: 'not-the-secret' });
     try {
@@ -203,6 +204,18 @@ describe('object store: s3 credentials', () => {
       await assert.rejects(wrong.size('things/a.json'));
     } finally {
       wrong.close();
+    }
+  });
+
+  test('a server that is not there fails calls within seconds', async () => {
+    const down = new S3ObjectStore({ ...s3.config, endpoint: `http://127.0.0.1:${await freePort()}` });
+    const started = Date.now();
+    try {
+      await assert.rejects(down.check(), /S3 bucket warren: .*ECONNREFUSED/);
+      await assert.rejects(down.putBytes('things/x', Buffer.from('x')), /ECONNREFUSED/);
+      assert.ok(Date.now() - started < 15_000);
+    } finally {
+      down.close();
     }
   });
 

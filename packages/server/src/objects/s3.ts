@@ -71,6 +71,9 @@ export class S3ObjectStore implements ObjectStore {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
       maxAttempts: 3,
+      // A bucket that stops answering fails the call (and the caller retries) instead of hanging
+      // it: 5 s to connect, 60 s without a byte moving.
+      requestHandler: { connectionTimeout: 5000, requestTimeout: 60_000 },
     });
   }
 
