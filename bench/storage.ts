@@ -11,7 +11,7 @@ import { LocalObjectStore } from '../packages/server/src/objects/local.ts';
 import { S3ObjectStore } from '../packages/server/src/objects/s3.ts';
 import type { ObjectStore } from '../packages/server/src/objects/types.ts';
 import { nowNs, openStore, type SandboxRow, type Store } from '../packages/server/src/store/index.ts';
-import { SCRATCH, startTestServer } from '../packages/server/test/helpers.ts';
+import { SCRATCH, startTestServer, type TestServer } from '../packages/server/test/helpers.ts';
 import { startPostgres } from '../packages/server/test/postgres-fixture.ts';
 import { startS3 } from '../packages/server/test/s3-fixture.ts';
 import { writeSection } from './results.ts';
@@ -49,22 +49,36 @@ function sandbox(orgId: string): SandboxRow {
   };
 }
 
-async function storeCalls(dialect: string, store: Store): Promise<Summary[]> {
-  const org = `org-${dialect}`;
-  await store.createOrg(org, org);
-  const create: number[] = [];
-  const get: number[] = [];
-  const audited: number[] = [];
-  const list: number[] = [];
-  const ids: string[] = [];
-  for (let i = 0; i < STORE_RUNS; i++) {
-    const row = sandbox(org);
-    ids.push(row.vm_id);
-    create.push((await timed(() => store.insertSandboxesWithinCap([row], 1_000_000)))[0]);
+/** Runs `op` on each subject in turn, `runs` times, so both see the same machine (it drifts). */
+async function alternate<S>(
+  subjects: [string, S][],
+  runs: number,
+  what: string,
+  op: (s: S, i: number) => Promise<unknown>,
+): Promise<Summary[]> {
+  const samples = subjects.map(() => [] as number[]);
+  for (let i = 0; i < runs; i++) {
+    for (const [k, [, s]] of subjects.entries()) samples[k].push((await timed(() => op(s, i)))[0]);
   }
-  for (let i = 0; i < STORE_RUNS; i++) get.push((await timed(() => store.getSandbox(org, ids[i])))[0]);
-  for (let i = 0; i < STORE_RUNS; i++) {
-    const [ms] = await timed(async () => {
+  return subjects.map(([name], k) => summarize(`${name}: ${what}`, samples[k]));
+}
+
+async function storeCalls(stores: [string, Store][]): Promise<Summary[]> {
+  const org = 'org-bench';
+  for (const [, store] of stores) await store.createOrg(org, org);
+  const ids: string[] = [];
+  const rows: Summary[] = [];
+  rows.push(
+    ...(await alternate(stores, STORE_RUNS, 'create within the cap (count + insert, one transaction)', (store, i) => {
+      const row = sandbox(org);
+      row.vm_id = `vm-${i}`;
+      ids[i] = row.vm_id;
+      return store.insertSandboxesWithinCap([row], 1_000_000);
+    })),
+  );
+  rows.push(...(await alternate(stores, STORE_RUNS, 'get a sandbox', (store, i) => store.getSandbox(org, ids[i]))));
+  rows.push(
+    ...(await alternate(stores, STORE_RUNS, 'event + audit record (what an audited call writes)', async (store, i) => {
       await store.addEvent({ vmId: ids[0], orgId: org, kind: 'exec', detail: 'true', node: 'local' });
       await store.addAudit({
         org_id: org,
@@ -74,41 +88,39 @@ async function storeCalls(dialect: string, store: Store): Promise<Summary[]> {
         outcome: 200,
         request_id: `r${i}`,
       });
-    });
-    audited.push(ms);
-  }
-  for (let i = 0; i < STORE_RUNS; i++) list.push((await timed(() => store.listEvents(org, ids[0], 50)))[0]);
-  const batch: number[] = [];
-  for (let b = 0; b < BATCHES; b++) {
-    const o = `${org}-batch-${b}`;
-    await store.createOrg(o, o);
-    batch.push(
-      (
-        await timed(() =>
-          Promise.all(Array.from({ length: 20 }, () => store.insertSandboxesWithinCap([sandbox(o)], 10))),
-        )
-      )[0],
-    );
-  }
-  return [
-    summarize(`${dialect}: create within the cap (count + insert, one transaction)`, create),
-    summarize(`${dialect}: get a sandbox`, get),
-    summarize(`${dialect}: event + audit record (what an audited call writes)`, audited),
-    summarize(`${dialect}: list 50 events`, list),
-    summarize(`${dialect}: 20 concurrent creates of one organization, cap 10 (whole batch)`, batch),
-  ];
+    })),
+  );
+  rows.push(...(await alternate(stores, STORE_RUNS, 'list 50 events', (store) => store.listEvents(org, ids[0], 50))));
+  rows.push(
+    ...(await alternate(
+      stores,
+      BATCHES,
+      '20 concurrent creates of one organization, cap 10 (whole batch)',
+      async (store, b) => {
+        const o = `org-batch-${b}`;
+        await store.createOrg(o, o);
+        return Promise.all(Array.from({ length: 20 }, () => store.insertSandboxesWithinCap([sandbox(o)], 10)));
+      },
+    )),
+  );
+  return rows;
 }
 
-async function execRoundTrip(dialect: string, postgresUrl?: string): Promise<Summary> {
-  const t = await startTestServer(postgresUrl ? { postgresUrl } : {});
+/** Exec round trips through the API of two servers side by side, one on each dialect. */
+async function execRoundTrips(postgresUrl: string): Promise<Summary[]> {
+  const servers = [await startTestServer(), await startTestServer({ postgresUrl })];
   try {
-    const vm = (await t.client.createSmall({ memory_mb: 128 })).vm_id;
-    for (let i = 0; i < 10; i++) await t.client.exec(vm, ['true']);
-    const rtt: number[] = [];
-    for (let i = 0; i < RTT_RUNS; i++) rtt.push((await timed(() => t.client.exec(vm, ['true'])))[0]);
-    return summarize(`${dialect}: exec round trip of \`true\` (API)`, rtt);
+    const vms: [string, { t: TestServer; vm: string }][] = [];
+    for (const [k, t] of servers.entries()) {
+      const vm = (await t.client.createSmall({ memory_mb: 128 })).vm_id;
+      for (let i = 0; i < 10; i++) await t.client.exec(vm, ['true']);
+      vms.push([k === 0 ? 'sqlite' : 'postgres', { t, vm }]);
+    }
+    return await alternate(vms, RTT_RUNS, 'exec round trip of `true` (API)', ({ t, vm }) =>
+      t.client.exec(vm, ['true']),
+    );
   } finally {
-    await t.close();
+    for (const t of servers) await t.close();
   }
 }
 
@@ -140,14 +152,13 @@ async function objectCalls(name: string, objects: ObjectStore): Promise<Summary[
 }
 
 try {
-  const rows: Summary[] = [];
-  const sqlite = await openStore({ sqlitePath: join(work, 'warren.db') });
-  rows.push(...(await storeCalls('sqlite', sqlite)));
-  await sqlite.close();
-  const postgres = await openStore({ sqlitePath: '', postgresUrl: await pg.createDatabase() });
-  rows.push(...(await storeCalls('postgres', postgres)));
-  await postgres.close();
-  const api = [await execRoundTrip('sqlite'), await execRoundTrip('postgres', await pg.createDatabase())];
+  const stores: [string, Store][] = [
+    ['sqlite', await openStore({ sqlitePath: join(work, 'warren.db') })],
+    ['postgres', await openStore({ sqlitePath: '', postgresUrl: await pg.createDatabase() })],
+  ];
+  const rows = await storeCalls(stores);
+  for (const [, store] of stores) await store.close();
+  const api = await execRoundTrips(await pg.createDatabase());
 
   const local = new LocalObjectStore(join(work, 'objects'), () => 'http://127.0.0.1', randomBytes(32));
   const bucket = new S3ObjectStore(s3.config);
@@ -155,7 +166,7 @@ try {
   bucket.close();
 
   const text = [
-    `Machine: ${machine()}. PostgreSQL 15 on the same machine (127.0.0.1, password authentication, fsync off as the test cluster runs); S3 is the tests' server (s3rver behind SigV4 checking, one Node process writing to the local disk) on loopback: its numbers show Warren's client overhead, not a real bucket's.`,
+    `Machine: ${machine()}. The two sides of each comparison run alternately, call by call. PostgreSQL 15 on the same machine (127.0.0.1, password authentication, fsync off as the test cluster runs); S3 is the tests' server (s3rver behind SigV4 checking, one Node process writing to the local disk) on loopback: its numbers show Warren's client overhead, not a real bucket's.`,
     '',
     '### The store',
     '',

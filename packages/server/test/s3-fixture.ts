@@ -58,7 +58,7 @@ export async function startS3(bucket = 'warren'): Promise<S3Server> {
     ],
     {
       env: { ...process.env, S3_ACCESS_KEY: accessKeyId, S3_SECRET: secretAccessKey },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     },
   );
   const kill = () => child.kill('SIGKILL');

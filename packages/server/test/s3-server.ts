@@ -133,3 +133,7 @@ server.middleware.unshift(verifySignature);
 await server.run();
 console.log('ready');
 for (const sig of ['SIGTERM', 'SIGINT'] as const) process.once(sig, () => server.close().then(() => process.exit(0)));
+// Standard input is a pipe from the test process: when it closes, that process is gone (even
+// killed with SIGKILL), and this server goes with it.
+process.stdin.on('end', () => process.exit(0));
+process.stdin.resume();
