@@ -1,21 +1,33 @@
 #!/usr/bin/env node
 // `warren`: the operator's command line. Its interface is stable (scripts depend on it):
 //   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
-//                [--secret-key-file FILE]
+//                [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
+//                [--tls-cert FILE --tls-key FILE]
 //                                                N: ready restores kept per template (0: none)
 //                                                FILE: 32 bytes in base64 sealing stored secrets
+//                                                NAME, A-B: host and ports of public URLs (docs/edge.md)
 //   warren org create NAME [--data DIR]          prints the organization id
 //   warren key create --org NAME [--data DIR]    prints a new API key (shown once)
 //   warren doctor                                says which accelerator is in use and what is missing
 
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createKey, createOrg, dbPath, defaultConfig, openStore, parseListen, startServer } from '@warren/server';
+import {
+  createKey,
+  createOrg,
+  dbPath,
+  defaultConfig,
+  openStore,
+  parseListen,
+  parsePortRange,
+  startServer,
+} from '@warren/server';
 import { doctor } from './doctor.ts';
 
 const USAGE = `usage:
   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
-               [--secret-key-file FILE]
+               [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
+               [--tls-cert FILE --tls-key FILE]
   warren org create NAME [--data DIR]
   warren key create --org NAME [--data DIR]
   warren doctor`;
@@ -30,6 +42,10 @@ async function main(argv: string[]): Promise<number> {
       accel: { type: 'string' },
       'warm-pool': { type: 'string' },
       'secret-key-file': { type: 'string' },
+      'public-host': { type: 'string' },
+      'edge-ports': { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
       org: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -45,6 +61,13 @@ async function main(argv: string[]): Promise<number> {
     ...(values.accel ? { accel: parseAccel(values.accel) } : {}),
     ...(values['secret-key-file'] ? { secretKeyFile: resolve(values['secret-key-file']) } : {}),
   });
+  if (values['public-host']) config.edge.publicHost = values['public-host'];
+  if (values['edge-ports']) config.edge.ports = parsePortRange(values['edge-ports']);
+  if (Boolean(values['tls-cert']) !== Boolean(values['tls-key']))
+    throw new Error('give --tls-cert and --tls-key together');
+  if (values['tls-cert'] && values['tls-key']) {
+    config.edge.tls = { certFile: resolve(values['tls-cert']), keyFile: resolve(values['tls-key']) };
+  }
   if (values['warm-pool'] !== undefined) config.warmPool.perSource = parseCount(values['warm-pool'], '--warm-pool');
 
   if (command === 'serve') {
@@ -53,6 +76,9 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       `warren: serving ${server.url} (data ${config.dataDir}, accelerator ${server.host.accel}, memory files ${memory})`,
     );
+    const { publicHost, ports, caCertFile } = server.edge;
+    const trust = caCertFile ? `CA certificate ${caCertFile}` : 'operator certificate';
+    console.log(`warren: edge https://${publicHost}:${ports.first}-${ports.last} (${trust})`);
     const stop = async () => {
       await server.close();
       process.exit(0);

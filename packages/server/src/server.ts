@@ -1,17 +1,20 @@
-// `warren serve`: the embedded service in one process (api + host agent) on SQLite.
+// `warren serve`: the embedded service in one process (api + host agent + edge) on SQLite.
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './api/app.ts';
-import { dbPath, type ServerConfig } from './config.ts';
+import { dbPath, publicHost, type ServerConfig } from './config.ts';
 import { ExportService } from './control/exports.ts';
 import { IdlePolicy } from './control/idle.ts';
+import { IngressService, type IngressTarget } from './control/ingress.ts';
 import { RegistryService } from './control/registries.ts';
 import { SandboxService } from './control/sandboxes.ts';
 import { SecretBox } from './control/secret-box.ts';
 import { SnapshotService } from './control/snapshots.ts';
 import { TemplateService } from './control/templates.ts';
+import { edgeCertificate } from './edge/certificates.ts';
+import { Edge } from './edge/edge.ts';
 import { openHostAgent } from './host/host-agent.ts';
 import type { HostAgent } from './host/types.ts';
 import { LocalObjectStore } from './objects/local.ts';
@@ -22,6 +25,8 @@ export interface RunningServer {
   app: FastifyInstance;
   store: Store;
   host: HostAgent;
+  /** The public edge: the local CA's certificate to trust (unset with an operator's certificate). */
+  edge: { publicHost: string; caCertFile?: string; ports: { first: number; last: number } };
   close(): Promise<void>;
 }
 
@@ -60,6 +65,27 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     sandboxCap: config.sandboxCap,
     defaultImage: config.defaultImage,
     hostMemoryMb: config.hostMemoryMb,
+    onDelete: (row): Promise<void> => ingresses.sandboxDeleted(row),
+  });
+  const publicName = publicHost(config);
+  const certificate = await edgeCertificate(
+    config.dataDir,
+    certificateNames(publicName, config.listen.host),
+    config.edge.tls,
+  );
+  const edge = new Edge({
+    bindHost: config.listen.host,
+    cert: certificate.cert,
+    key: certificate.key,
+    route: (port): Promise<IngressTarget> => ingresses.route(port),
+    open: (vmId, port) => host.openGuestPort(vmId, port),
+  });
+  const ingresses = new IngressService({
+    store,
+    sandboxes,
+    ports: edge,
+    node: host.node,
+    config: { ports: config.edge.ports, publicHost: publicName },
   });
   await markLostSandboxes(store, host, sandboxes);
   await objects.removeUnfinished();
@@ -69,6 +95,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const exports = new ExportService(store, objects, snapshots);
   await exports.resume();
   await templates.resume();
+  await ingresses.resume();
   const app = await buildApp({
     store,
     sandboxes,
@@ -77,6 +104,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     rateLimits: config.rateLimits,
     exports,
     templates,
+    ingresses,
     downloads: objects,
   });
   await app.listen({ host: config.listen.host, port: config.listen.port });
@@ -88,8 +116,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     app,
     store,
     host,
+    edge: { publicHost: publicName, caCertFile: certificate.caCertFile, ports: config.edge.ports },
     async close() {
       idle.stop();
+      await edge.close();
       await app.close();
       await exports.idle();
       await templates.idle();
@@ -118,4 +148,11 @@ async function markLostSandboxes(store: Store, host: HostAgent, sandboxes: Sandb
     await store.updateSandbox(row.vm_id, { state });
     await sandboxes.event(row, state, `the host agent restarted; the VM was ${row.state} and is gone`);
   }
+}
+
+/** Names the local CA's server certificate covers: the public host and this machine's loopback. */
+function certificateNames(publicName: string, listenHost: string): string[] {
+  const names = [publicName, 'localhost', '127.0.0.1', '::1'];
+  if (/^[\d.]+$|:/.test(listenHost) && listenHost !== '0.0.0.0' && listenHost !== '::') names.push(listenHost);
+  return [...new Set(names)];
 }

@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ExportService } from '../control/exports.ts';
+import type { IngressService } from '../control/ingress.ts';
 import { authenticate, type Caller } from '../control/keys.ts';
 import type { RegistryService } from '../control/registries.ts';
 import type { SandboxService } from '../control/sandboxes.ts';
@@ -17,6 +18,7 @@ import type { Store } from '../store/index.ts';
 import { registerExec } from './exec.ts';
 import { registerExports } from './exports.ts';
 import { registerFiles } from './files.ts';
+import { registerIngress } from './ingress.ts';
 import { registerLifecycle } from './lifecycle.ts';
 import { registerObservability } from './observability.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits, rateClass } from './rate-limit.ts';
@@ -34,6 +36,7 @@ export interface ApiDeps {
   registries: RegistryService;
   exports: ExportService;
   templates: TemplateService;
+  ingresses: IngressService;
   /** The object store that serves presigned downloads (the local one; S3 serves its own). */
   downloads: LocalObjectStore;
 }
@@ -153,12 +156,21 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerSnapshots(app, deps);
   registerExports(app, deps);
   registerTemplates(app, deps);
+  registerIngress(app, deps);
   return app;
 }
 
 function auditResource(req: FastifyRequest): string {
   const params = req.params as Record<string, string> | undefined;
-  return params?.id ?? params?.snapshot_id ?? params?.export_id ?? params?.template_id ?? params?.host ?? '';
+  return (
+    params?.id ??
+    params?.snapshot_id ??
+    params?.export_id ??
+    params?.template_id ??
+    params?.host ??
+    params?.ingress_id ??
+    ''
+  );
 }
 
 function toApiError(err: unknown): ApiError {

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, Migrator, type Selectable, sql } from 'kysely';
+import { IngressStore } from './ingress.ts';
 import { migrations } from './migrations.ts';
 import type {
   AuditTable,
@@ -20,6 +21,7 @@ export type SandboxRow = Selectable<SandboxTable>;
 export type SnapshotRow = Selectable<SnapshotTable>;
 export type ExportRow = Selectable<ExportTable>;
 export type TemplateRow = Selectable<TemplateTable>;
+export type { IngressRow } from './ingress.ts';
 
 /** States that hold a slot of the organization's sandbox cap. */
 export const CAPPED_STATES = ['creating', 'running', 'paused', 'slept'] as const;
@@ -35,9 +37,12 @@ export function nowNs(): number {
 
 export class Store {
   readonly db: Kysely<Database>;
+  /** Ingress rows (public ports): store/ingress.ts. */
+  readonly ingress: IngressStore;
 
   constructor(db: Kysely<Database>) {
     this.db = db;
+    this.ingress = new IngressStore(db);
   }
 
   async migrate(): Promise<void> {

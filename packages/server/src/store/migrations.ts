@@ -1,6 +1,6 @@
 // Migrations as code, one set for SQLite and PostgreSQL. Append new ones; never edit a shipped one.
 
-import type { Kysely, Migration } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': {
@@ -150,6 +150,36 @@ export const migrations: Record<string, Migration> = {
         .addColumn('org_id', 'text', (c) => c.notNull())
         .addColumn('template_id', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('template_uses_pk', ['org_id', 'template_id'])
+        .execute();
+    },
+  },
+  '0006_ingress': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('ingresses')
+        .addColumn('ingress_id', 'text', (c) => c.primaryKey())
+        .addColumn('org_id', 'text', (c) => c.notNull().references('orgs.id'))
+        .addColumn('vm_id', 'text', (c) => c.notNull())
+        .addColumn('guest_port', 'integer', (c) => c.notNull())
+        .addColumn('gateway_node', 'text', (c) => c.notNull())
+        .addColumn('public_port', 'integer', (c) => c.notNull())
+        .addColumn('created_unix_ns', 'bigint', (c) => c.notNull())
+        .addColumn('deleted_unix_ns', 'bigint')
+        .execute();
+      // A public port of a gateway, and a guest port of a sandbox, belong to one live ingress.
+      await db.schema
+        .createIndex('ingresses_public_port')
+        .on('ingresses')
+        .columns(['gateway_node', 'public_port'])
+        .unique()
+        .where(sql.ref('deleted_unix_ns'), 'is', null)
+        .execute();
+      await db.schema
+        .createIndex('ingresses_guest_port')
+        .on('ingresses')
+        .columns(['vm_id', 'guest_port'])
+        .unique()
+        .where(sql.ref('deleted_unix_ns'), 'is', null)
         .execute();
     },
   },

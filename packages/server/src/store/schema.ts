@@ -137,6 +137,19 @@ export interface TemplateUseTable {
   template_id: string;
 }
 
+export interface IngressTable {
+  ingress_id: string;
+  org_id: string;
+  vm_id: string;
+  guest_port: number;
+  /** The node whose edge holds the public port. */
+  gateway_node: string;
+  public_port: number;
+  created_unix_ns: number;
+  /** Set by DELETE /ingress (or the sandbox's delete); the port is free again from then. */
+  deleted_unix_ns: number | null;
+}
+
 export interface Database {
   orgs: OrgTable;
   api_keys: ApiKeyTable;
@@ -148,4 +161,5 @@ export interface Database {
   exports: ExportTable;
   templates: TemplateTable;
   template_uses: TemplateUseTable;
+  ingresses: IngressTable;
 }
