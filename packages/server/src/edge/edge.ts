@@ -31,14 +31,12 @@ export class Edge {
   readonly #options: EdgeOptions;
   readonly #proxy: GuestProxy;
   readonly #listeners = new Map<number, Listener>();
-  readonly #context: tls.SecureContext;
   readonly #h1: http.Server;
   readonly #h2: http2.Http2Server;
 
   constructor(options: EdgeOptions) {
     this.#options = options;
     this.#proxy = new GuestProxy(options.route, options.open);
-    this.#context = tls.createSecureContext({ cert: options.cert, key: options.key });
     const onRequest = (
       req: http.IncomingMessage | http2.Http2ServerRequest,
       res: http.ServerResponse | http2.Http2ServerResponse,
@@ -64,7 +62,8 @@ export class Edge {
     if (this.#listeners.has(port)) return true;
     const connections = new Set<Socket>();
     const server = tls.createServer({
-      secureContext: this.#context,
+      cert: this.#options.cert,
+      key: this.#options.key,
       ALPNCallback: ({ protocols }) => chooseProtocol(protocols),
     });
     server.on('connection', (socket: Socket) => {
