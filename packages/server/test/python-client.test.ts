@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { DEFAULT_METRICS } from '../src/control/metrics.ts';
 import { createKey, createOrg } from '../src/index.ts';
 import { SCRATCH, startTestServer, type TestServer } from './helpers.ts';
 
@@ -54,7 +55,8 @@ describe('Python client', () => {
 
   before(async () => {
     work = mkdtempSync(join(SCRATCH, 'warren-python-'));
-    main = await startTestServer();
+    // Metrics sampled every second and usage minutes of 2 s, so observability has data at once.
+    main = await startTestServer({ metrics: { ...DEFAULT_METRICS, sampleEveryMs: 1000, minuteS: 2 } });
     // Room for one 256 MiB sandbox and a fork of it, but not a fork of two; one sandbox per org.
     cap = await startTestServer({ sandboxCap: 1, hostMemoryMb: 600 });
     rate = await startTestServer({ rateLimits: { acquisitionsPerMinute: 300, otherPerMinute: 5, replicas: 1 } });
