@@ -8,6 +8,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './api/rate-limit.ts';
 import { type AccountsConfig, DEFAULT_ACCOUNTS } from './control/accounts.ts';
 import { DEFAULT_METRICS, type MetricsConfig } from './control/metrics.ts';
 import type { WarmPoolLimits } from './host/warm-pool.ts';
+import type { S3Config } from './objects/s3.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 /** The data store scripts/store.sh prepares: a filesystem that clones files (docs/checkpoints.md). */
@@ -43,6 +44,10 @@ export interface ServerConfig {
   metrics: MetricsConfig;
   /** Lifetimes of invitations, sessions and OAuth tokens; sign-in limits (docs/accounts.md). */
   accounts: AccountsConfig;
+  /** The store in PostgreSQL (postgres://...) instead of SQLite in the data directory (docs/storage.md). */
+  postgresUrl?: string;
+  /** Durable objects in an S3-compatible bucket instead of `objects/` in the data directory. */
+  s3?: S3Config;
 }
 
 export function parseListen(value: string): { host: string; port: number } {

@@ -1,4 +1,5 @@
-// `warren serve`: the embedded service in one process (api + host agent) on SQLite.
+// `warren serve`: the embedded service in one process (api + host agent), on SQLite and a local
+// object directory, or on PostgreSQL and an S3-compatible bucket when configured.
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,8 @@ import { openHostAgent } from './host/host-agent.ts';
 import { clearScratch, scratchDir } from './host/scratch.ts';
 import type { HostAgent } from './host/types.ts';
 import { LocalObjectStore } from './objects/local.ts';
+import { S3ObjectStore } from './objects/s3.ts';
+import type { ObjectStore } from './objects/types.ts';
 import { openStore, type Store } from './store/index.ts';
 
 export interface RunningServer {
@@ -38,7 +41,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const box = config.secretKeyFile
     ? SecretBox.fromFile(config.secretKeyFile, { create: false })
     : SecretBox.fromFile(join(config.dataDir, 'secret.key'), { create: true });
-  const store = await openStore({ sqlitePath: dbPath(config) });
+  const store = await openStore({ sqlitePath: dbPath(config), postgresUrl: config.postgresUrl });
+  let url = '';
+  const { objects, local, s3 } = openObjects(config, () => url, box);
+  // A wrong bucket or credentials stop the start here, not the first upload minutes later.
+  await s3?.check().catch(async (err) => {
+    s3.close();
+    await store.close();
+    throw err;
+  });
   const host = await openHostAgent({
     dataDir: config.dataDir,
     buildDir: config.buildDir,
@@ -46,8 +57,6 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     node: config.node,
     warm: config.warmPool,
   });
-  let url = '';
-  const objects = new LocalObjectStore(join(config.dataDir, 'objects'), () => url, box.derive('presigned links'));
   const snapshots = new SnapshotService({ store, host, objects, checkpointRoot: join(config.dataDir, 'checkpoints') });
   const registries = new RegistryService(store, box);
   const templates = new TemplateService({
@@ -69,7 +78,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     hostMemoryMb: config.hostMemoryMb,
   });
   await markLostSandboxes(store, host, sandboxes);
-  await objects.removeUnfinished();
+  await local?.removeUnfinished();
   const idle = new IdlePolicy(store, sandboxes, host.node, config.idle);
   idle.start();
   const meter = new Meter(store, host.node, () => host.sampleVms(), config.metrics);
@@ -86,10 +95,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     rateLimits: config.rateLimits,
     exports,
     templates,
-    downloads: objects,
     meter,
     usage: new UsageService(store, config.metrics.minuteS),
     accounts: new AccountService(store, config.accounts, box.derive('csrf tokens')),
+    downloads: local,
   });
   await app.listen({ host: config.listen.host, port: config.listen.port });
   const addr = app.server.address();
@@ -110,9 +119,27 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       // After the template builds (they take checkpoints), before the store goes.
       await snapshots.durability.close();
       await host.close();
+      s3?.close();
       await store.close();
     },
   };
+}
+
+/**
+ * The configured object store: an S3-compatible bucket, or the local directory `objects/` (whose
+ * presigned links Warren serves itself, at `publicUrl`).
+ */
+function openObjects(
+  config: ServerConfig,
+  publicUrl: () => string,
+  box: SecretBox,
+): { objects: ObjectStore; local?: LocalObjectStore; s3?: S3ObjectStore } {
+  if (config.s3) {
+    const s3 = new S3ObjectStore(config.s3);
+    return { objects: s3, s3 };
+  }
+  const local = new LocalObjectStore(join(config.dataDir, 'objects'), publicUrl, box.derive('presigned links'));
+  return { objects: local, local };
 }
 
 /**

@@ -54,10 +54,10 @@ export interface ApiDeps {
   templates: TemplateService;
   accounts: AccountService;
   /** The object store that serves presigned downloads (the local one; S3 serves its own). */
-  downloads: LocalObjectStore;
   /** Recent metrics and history (control/metrics.ts). */
   meter: Meter;
   usage: UsageService;
+  downloads?: LocalObjectStore;
 }
 
 declare module 'fastify' {
