@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `warren`: the operator's command line. Its interface is stable (scripts depend on it):
 //   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
-//                [--secret-key-file FILE] [STORAGE]
+//                [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
+//                [--tls-cert FILE --tls-key FILE] [STORAGE]
 //                                                N: ready restores kept per template (0: none)
 //                                                FILE: 32 bytes in base64 sealing stored secrets
+//                                                NAME, A-B: host and ports of public URLs (docs/edge.md)
 //   warren org create NAME [--data DIR] [--postgres URL]         prints the organization id
 //   warren key create --org NAME [--operator] [--data DIR] [--postgres URL]
 //                                                prints a new API key (shown once); an operator
@@ -33,6 +35,7 @@ import {
   orgLimits,
   parseLimit,
   parseListen,
+  parsePortRange,
   startServer,
 } from '@warren/server';
 import { doctor } from './doctor.ts';
@@ -40,7 +43,8 @@ import { STORAGE_OPTIONS, storageConfig } from './storage.ts';
 
 const USAGE = `usage:
   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
-               [--secret-key-file FILE] [--postgres URL]
+               [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
+               [--tls-cert FILE --tls-key FILE] [--postgres URL]
                [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
   warren org create NAME [--data DIR] [--postgres URL]
   warren key create --org NAME [--operator] [--data DIR] [--postgres URL]
@@ -61,6 +65,10 @@ async function main(argv: string[]): Promise<number> {
       'warm-pool': { type: 'string' },
       'secret-key-file': { type: 'string' },
       ...STORAGE_OPTIONS,
+      'public-host': { type: 'string' },
+      'edge-ports': { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
       org: { type: 'string' },
       operator: { type: 'boolean' },
       acquisitions: { type: 'string' },
@@ -81,6 +89,13 @@ async function main(argv: string[]): Promise<number> {
     ...(values['secret-key-file'] ? { secretKeyFile: resolve(values['secret-key-file']) } : {}),
     ...storageConfig(values, process.env),
   });
+  if (values['public-host']) config.edge.publicHost = values['public-host'];
+  if (values['edge-ports']) config.edge.ports = parsePortRange(values['edge-ports']);
+  if (Boolean(values['tls-cert']) !== Boolean(values['tls-key']))
+    throw new Error('give --tls-cert and --tls-key together');
+  if (values['tls-cert'] && values['tls-key']) {
+    config.edge.tls = { certFile: resolve(values['tls-cert']), keyFile: resolve(values['tls-key']) };
+  }
   if (values['warm-pool'] !== undefined) config.warmPool.perSource = parseCount(values['warm-pool'], '--warm-pool');
 
   if (command === 'serve') {
@@ -90,6 +105,9 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       `warren: serving ${server.url} (data ${config.dataDir}, ${storage}, accelerator ${server.host.accel}, memory files ${memory})`,
     );
+    const { publicHost, ports, caCertFile } = server.edge;
+    const trust = caCertFile ? `CA certificate ${caCertFile}` : 'operator certificate';
+    console.log(`warren: edge https://${publicHost}:${ports.first}-${ports.last} (${trust})`);
     const stop = async () => {
       await server.close();
       process.exit(0);

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, Migrator, type Selectable, sql, type Transaction } from 'kysely';
 import { AccountStore } from './accounts.ts';
+import { IngressStore } from './ingress.ts';
 import { insertStateChanges, MetricsStore } from './metrics.ts';
 import { migrations } from './migrations.ts';
 import { openPostgres } from './postgres-dialect.ts';
@@ -23,6 +24,7 @@ export type SandboxRow = Selectable<SandboxTable>;
 export type SnapshotRow = Selectable<SnapshotTable>;
 export type ExportRow = Selectable<ExportTable>;
 export type TemplateRow = Selectable<TemplateTable>;
+export type { IngressRow } from './ingress.ts';
 
 /** States that hold a slot of the organization's sandbox cap. */
 export const CAPPED_STATES = ['creating', 'running', 'paused', 'slept'] as const;
@@ -51,11 +53,14 @@ export class Store {
   /** Users, sessions, invitations, OAuth clients and tokens (accounts.ts). */
   readonly accounts: AccountStore;
   readonly dialect: Dialect;
+  /** Ingress rows (public ports): store/ingress.ts. */
+  readonly ingress: IngressStore;
 
   constructor(db: Kysely<Database>, dialect: Dialect) {
     this.db = db;
     this.metrics = new MetricsStore(db);
     this.accounts = new AccountStore(db);
+    this.ingress = new IngressStore(db);
     this.dialect = dialect;
   }
 
