@@ -11,15 +11,19 @@
 //   warren org limits NAME [--acquisitions N|default] [--other N|default] [--data DIR]
 //                                                sets (or shows) the organization's requests per
 //                                                minute; the running server applies it at once
+//   warren invite create EMAIL [--data DIR] [--url BASE]
+//                                                prints a one-time invitation link (7 days)
 //   warren doctor                                says which accelerator is in use and what is missing
 
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  createInvitation,
   createKey,
   createOrg,
   dbPath,
   defaultConfig,
+  invitationLink,
   openStore,
   orgLimits,
   parseLimit,
@@ -34,6 +38,7 @@ const USAGE = `usage:
   warren org create NAME [--data DIR]
   warren key create --org NAME [--operator] [--data DIR]
   warren org limits NAME [--acquisitions N|default] [--other N|default] [--data DIR]
+  warren invite create EMAIL [--data DIR] [--url BASE]   (BASE: the server's URL, default http://127.0.0.1:8080)
   warren doctor`;
 
 async function main(argv: string[]): Promise<number> {
@@ -50,6 +55,7 @@ async function main(argv: string[]): Promise<number> {
       operator: { type: 'boolean' },
       acquisitions: { type: 'string' },
       other: { type: 'string' },
+      url: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -112,6 +118,21 @@ async function main(argv: string[]): Promise<number> {
     const store = await openStore({ sqlitePath: dbPath(config) });
     try {
       console.log((await createKey(store, values.org, { operator: values.operator })).key);
+    } finally {
+      await store.close();
+    }
+    return 0;
+  }
+  if (command === 'invite' && sub === 'create' && name) {
+    const store = await openStore({ sqlitePath: dbPath(config) });
+    try {
+      const inv = await createInvitation(store, {
+        email: name,
+        orgId: null,
+        invitedBy: 'operator',
+        ttlS: config.accounts.invitationTtlS,
+      });
+      console.log(invitationLink(values.url ?? 'http://127.0.0.1:8080', inv.token));
     } finally {
       await store.close();
     }

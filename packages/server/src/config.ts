@@ -5,6 +5,7 @@ import { totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './api/rate-limit.ts';
+import { type AccountsConfig, DEFAULT_ACCOUNTS } from './control/accounts.ts';
 import { DEFAULT_METRICS, type MetricsConfig } from './control/metrics.ts';
 import type { WarmPoolLimits } from './host/warm-pool.ts';
 
@@ -40,6 +41,8 @@ export interface ServerConfig {
   secretKeyFile?: string;
   /** Sampling, history and usage intervals and retention (docs/observability.md). */
   metrics: MetricsConfig;
+  /** Lifetimes of invitations, sessions and OAuth tokens; sign-in limits (docs/accounts.md). */
+  accounts: AccountsConfig;
 }
 
 export function parseListen(value: string): { host: string; port: number } {
@@ -69,6 +72,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     idle: { idleAfterMs: 60_000, checkEveryMs: 10_000 },
     warmPool: { perSource: 32, memoryMb: warmPoolMb },
     metrics: DEFAULT_METRICS,
+    accounts: DEFAULT_ACCOUNTS,
     ...overrides,
   };
 }

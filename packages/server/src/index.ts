@@ -1,5 +1,6 @@
 // Public surface of the server package, used by the CLI and the tests.
 export { dbPath, defaultConfig, parseListen, REPO_ROOT, type ServerConfig, STORE_DIR } from './config.ts';
+export { createInvitation, DEFAULT_ACCOUNTS, invitationLink } from './control/accounts.ts';
 export { createKey, createOrg } from './control/keys.ts';
 export { DEFAULT_METRICS, Meter, type MetricsConfig } from './control/metrics.ts';
 export { orgLimits, parseLimit } from './control/org-limits.ts';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './api/app.ts';
 import { dbPath, type ServerConfig } from './config.ts';
+import { AccountService } from './control/accounts.ts';
 import { ExportService } from './control/exports.ts';
 import { IdlePolicy } from './control/idle.ts';
 import { Meter } from './control/metrics.ts';
@@ -88,6 +89,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     downloads: objects,
     meter,
     usage: new UsageService(store, config.metrics.minuteS),
+    accounts: new AccountService(store, config.accounts, box.derive('csrf tokens')),
   });
   await app.listen({ host: config.listen.host, port: config.listen.port });
   const addr = app.server.address();

@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, Migrator, type Selectable, sql } from 'kysely';
+import { AccountStore } from './accounts.ts';
 import { insertStateChanges, MetricsStore } from './metrics.ts';
 import { migrations } from './migrations.ts';
 import type {
@@ -44,10 +45,13 @@ export class Store {
   readonly db: Kysely<Database>;
   /** Samples, history, usage and their retention (metrics.ts). */
   readonly metrics: MetricsStore;
+  /** Users, sessions, invitations, OAuth clients and tokens (accounts.ts). */
+  readonly accounts: AccountStore;
 
   constructor(db: Kysely<Database>) {
     this.db = db;
     this.metrics = new MetricsStore(db);
+    this.accounts = new AccountStore(db);
   }
 
   async migrate(): Promise<void> {
@@ -119,8 +123,9 @@ export class Store {
   findApiKey(hash: string) {
     return this.db
       .selectFrom('api_keys')
-      .select(['id', 'org_id', 'operator'])
+      .select(['id', 'org_id', 'operator', 'last_used_unix_ns'])
       .where('key_hash', '=', hash)
+      .where('revoked_unix_ns', 'is', null)
       .executeTakeFirst();
   }
 

@@ -1,6 +1,7 @@
 // Migrations as code, one set for SQLite and PostgreSQL. Append new ones; never edit a shipped one.
 
 import type { Kysely, Migration } from 'kysely';
+import { accountsMigration } from './accounts-migration.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': {
@@ -232,4 +233,5 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0009_accounts': accountsMigration,
 };
