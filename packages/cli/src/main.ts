@@ -17,6 +17,7 @@
 
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { serveStdio } from '@warren/mcp';
 import {
   createInvitation,
   createKey,
@@ -39,7 +40,8 @@ const USAGE = `usage:
   warren key create --org NAME [--operator] [--data DIR]
   warren org limits NAME [--acquisitions N|default] [--other N|default] [--data DIR]
   warren invite create EMAIL [--data DIR] [--url BASE]   (BASE: the server's URL, default http://127.0.0.1:8080)
-  warren doctor`;
+  warren doctor
+  warren mcp                                   MCP tools over stdio (SVC_TOKEN, SVC_API_URL)`;
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -139,6 +141,10 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'doctor') return doctor(config);
+  if (command === 'mcp') {
+    await serveStdio();
+    return 0;
+  }
   console.error(USAGE);
   return 2;
 }
