@@ -289,7 +289,7 @@ describe('usage and audit pages', () => {
 });
 
 describe('members page', () => {
-  it('invites a colleague into the organization with a link shown once', async () => {
+  it('invites a colleague with a link shown once, and removes them again', async () => {
     const { page } = ada;
     await page.goto(url('/members'));
     await page.locator('main').getByText('ada@example.com').waitFor();
@@ -299,6 +299,22 @@ describe('members page', () => {
     assert.match(link, /\/console\/invite\?token=inv_/);
     await page.locator('li', { hasText: 'dan@example.com' }).getByRole('button', { name: 'Cancel' }).waitFor();
     await screenshot(page, 'members');
+    assert.equal(await page.locator('[data-member="ada@example.com"] button').count(), 0, 'no removing oneself');
+
+    // Dan accepts, is in Ada's organization, and is removed again: his session ends.
+    const dan = await newPage(browser);
+    try {
+      await acceptAndSignIn(dan.page, link, 'dan@example.com');
+      await dan.page.locator('[data-org="ada"]').waitFor();
+      await page.reload();
+      const row = page.locator('[data-member="dan@example.com"]');
+      await confirm(page, row, 'Remove');
+      await row.waitFor({ state: 'detached' });
+      await dan.page.goto(url('/vms'));
+      await dan.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    } finally {
+      await dan.context.close();
+    }
   });
 });
 

@@ -221,6 +221,7 @@ export const api = {
   org: () => call<Organization>('GET', '/org'),
   renameOrg: (name: string) => call<Organization>('PATCH', '/org', { name }),
   members: () => call<{ members: Member[] }>('GET', '/members').then((r) => r.members),
+  removeMember: (userId: string) => call<void>('DELETE', `/members/${id(userId)}`),
   invitations: () => call<{ invitations: Invitation[] }>('GET', '/invitations').then((r) => r.invitations),
   invite: (email: string) => call<Invitation & { url: string }>('POST', '/invitations', { email }),
   cancelInvitation: (invitationId: string) => call<void>('DELETE', `/invitations/${id(invitationId)}`),
