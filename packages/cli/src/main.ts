@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `warren`: the operator's command line. Its interface is stable (scripts depend on it):
 //   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
-//                [--secret-key-file FILE]
+//                [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
+//                [--tls-cert FILE --tls-key FILE] [STORAGE]
 //                                                N: ready restores kept per template (0: none)
 //                                                FILE: 32 bytes in base64 sealing stored secrets
-//   warren org create NAME [--data DIR]          prints the organization id
-//   warren key create --org NAME [--operator] [--data DIR]
+//                                                NAME, A-B: host and ports of public URLs (docs/edge.md)
+//   warren org create NAME [--data DIR] [--postgres URL]         prints the organization id
+//   warren key create --org NAME [--operator] [--data DIR] [--postgres URL]
 //                                                prints a new API key (shown once); an operator
 //                                                key may also read every organization's usage
 //   warren org limits NAME [--acquisitions N|default] [--other N|default] [--data DIR]
@@ -13,6 +15,10 @@
 //                                                minute; the running server applies it at once
 //   warren invite create EMAIL [--data DIR] [--url BASE]
 //                                                prints a one-time invitation link (7 days)
+//   STORAGE (docs/storage.md): [--postgres URL] store in PostgreSQL instead of SQLite;
+//     [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
+//     durable objects in an S3-compatible bucket (credentials from FILE or AWS_ACCESS_KEY_ID and
+//     AWS_SECRET_ACCESS_KEY) instead of the data directory
 //   warren doctor                                says which accelerator is in use and what is missing
 
 import { resolve } from 'node:path';
@@ -29,17 +35,22 @@ import {
   orgLimits,
   parseLimit,
   parseListen,
+  parsePortRange,
   startServer,
 } from '@warren/server';
 import { doctor } from './doctor.ts';
+import { STORAGE_OPTIONS, storageConfig } from './storage.ts';
 
 const USAGE = `usage:
   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
-               [--secret-key-file FILE]
-  warren org create NAME [--data DIR]
-  warren key create --org NAME [--operator] [--data DIR]
-  warren org limits NAME [--acquisitions N|default] [--other N|default] [--data DIR]
-  warren invite create EMAIL [--data DIR] [--url BASE]   (BASE: the server's URL, default http://127.0.0.1:8080)
+               [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
+               [--tls-cert FILE --tls-key FILE] [--postgres URL]
+               [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
+  warren org create NAME [--data DIR] [--postgres URL]
+  warren key create --org NAME [--operator] [--data DIR] [--postgres URL]
+  warren org limits NAME [--acquisitions N|default] [--other N|default] [--data DIR] [--postgres URL]
+  warren invite create EMAIL [--data DIR] [--url BASE] [--postgres URL]
+                                               (BASE: the server's URL, default http://127.0.0.1:8080)
   warren doctor
   warren mcp                                   MCP tools over stdio (SVC_TOKEN, SVC_API_URL)`;
 
@@ -53,6 +64,11 @@ async function main(argv: string[]): Promise<number> {
       accel: { type: 'string' },
       'warm-pool': { type: 'string' },
       'secret-key-file': { type: 'string' },
+      ...STORAGE_OPTIONS,
+      'public-host': { type: 'string' },
+      'edge-ports': { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
       org: { type: 'string' },
       operator: { type: 'boolean' },
       acquisitions: { type: 'string' },
@@ -71,15 +87,27 @@ async function main(argv: string[]): Promise<number> {
     ...(values.listen ? { listen: parseListen(values.listen) } : {}),
     ...(values.accel ? { accel: parseAccel(values.accel) } : {}),
     ...(values['secret-key-file'] ? { secretKeyFile: resolve(values['secret-key-file']) } : {}),
+    ...storageConfig(values, process.env),
   });
+  if (values['public-host']) config.edge.publicHost = values['public-host'];
+  if (values['edge-ports']) config.edge.ports = parsePortRange(values['edge-ports']);
+  if (Boolean(values['tls-cert']) !== Boolean(values['tls-key']))
+    throw new Error('give --tls-cert and --tls-key together');
+  if (values['tls-cert'] && values['tls-key']) {
+    config.edge.tls = { certFile: resolve(values['tls-cert']), keyFile: resolve(values['tls-key']) };
+  }
   if (values['warm-pool'] !== undefined) config.warmPool.perSource = parseCount(values['warm-pool'], '--warm-pool');
 
   if (command === 'serve') {
     const server = await startServer(config);
     const memory = server.host.clones ? 'cloned' : 'copied: run scripts/store.sh (docs/checkpoints.md)';
+    const storage = `store ${config.postgresUrl ? 'postgres' : 'sqlite'}, objects ${config.s3 ? `s3 bucket ${config.s3.bucket}` : 'local'}`;
     console.log(
-      `warren: serving ${server.url} (data ${config.dataDir}, accelerator ${server.host.accel}, memory files ${memory})`,
+      `warren: serving ${server.url} (data ${config.dataDir}, ${storage}, accelerator ${server.host.accel}, memory files ${memory})`,
     );
+    const { publicHost, ports, caCertFile } = server.edge;
+    const trust = caCertFile ? `CA certificate ${caCertFile}` : 'operator certificate';
+    console.log(`warren: edge https://${publicHost}:${ports.first}-${ports.last} (${trust})`);
     const stop = async () => {
       await server.close();
       process.exit(0);
@@ -89,7 +117,7 @@ async function main(argv: string[]): Promise<number> {
     return new Promise(() => {});
   }
   if (command === 'org' && sub === 'create' && name) {
-    const store = await openStore({ sqlitePath: dbPath(config) });
+    const store = await openStore({ sqlitePath: dbPath(config), postgresUrl: config.postgresUrl });
     try {
       console.log(await createOrg(store, name));
     } finally {
@@ -102,7 +130,7 @@ async function main(argv: string[]): Promise<number> {
       acquisitions: values.acquisitions === undefined ? undefined : parseLimit(values.acquisitions, '--acquisitions'),
       other: values.other === undefined ? undefined : parseLimit(values.other, '--other'),
     };
-    const store = await openStore({ sqlitePath: dbPath(config) });
+    const store = await openStore({ sqlitePath: dbPath(config), postgresUrl: config.postgresUrl });
     try {
       const limits = await orgLimits(store, name, config.rateLimits, change);
       for (const [label, l] of [
@@ -117,7 +145,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'key' && sub === 'create' && values.org) {
-    const store = await openStore({ sqlitePath: dbPath(config) });
+    const store = await openStore({ sqlitePath: dbPath(config), postgresUrl: config.postgresUrl });
     try {
       console.log((await createKey(store, values.org, { operator: values.operator })).key);
     } finally {
@@ -126,7 +154,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'invite' && sub === 'create' && name) {
-    const store = await openStore({ sqlitePath: dbPath(config) });
+    const store = await openStore({ sqlitePath: dbPath(config), postgresUrl: config.postgresUrl });
     try {
       const inv = await createInvitation(store, {
         email: name,

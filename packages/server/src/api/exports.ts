@@ -78,7 +78,9 @@ export function registerExports(app: FastifyInstance, { exports, downloads }: Ap
     },
   );
 
-  // Presigned downloads: no API key, the signature in the URL is the credential.
+  // Presigned downloads of the local object store: no API key, the signature in the URL is the
+  // credential. An S3 bucket serves its own presigned links.
+  if (!downloads) return;
   app.get<{ Params: { '*': string }; Querystring: { expires?: string; sig?: string } }>(
     '/objects/*',
     { config: { public: true }, schema: { hide: true } },

@@ -194,19 +194,21 @@ export class ExportService {
 
   /** Every export of the organization, newest first, with fresh links on the ready ones. */
   async list(caller: Caller): Promise<ExportView[]> {
-    return (await this.#store.listExports(caller.orgId)).map((row) => this.#view(row));
+    return Promise.all((await this.#store.listExports(caller.orgId)).map((row) => this.#view(row)));
   }
 
-  #view(row: ExportRow): ExportView {
+  async #view(row: ExportRow): Promise<ExportView> {
     const view: ExportView = { export_id: row.export_id, snapshot_id: row.snapshot_id, state: row.state };
     if (row.state === 'ready' && row.files) {
       const expires = Math.floor(Date.now() / 1000) + LINK_TTL_S;
       view.expires_unix = expires;
-      view.files = (JSON.parse(row.files) as ExportFile[]).map((f) => ({
-        ...f,
-        url: this.#objects.presign(exportKey(row.export_id, f.name), expires),
-        url_expires_unix: expires,
-      }));
+      view.files = await Promise.all(
+        (JSON.parse(row.files) as ExportFile[]).map(async (f) => ({
+          ...f,
+          url: await this.#objects.presign(exportKey(row.export_id, f.name), expires),
+          url_expires_unix: expires,
+        })),
+      );
     }
     if (row.state === 'failed') view.error = row.error ?? 'export failed';
     return view;
