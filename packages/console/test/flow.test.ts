@@ -219,6 +219,22 @@ describe('a sandbox in the console', () => {
   });
 });
 
+describe('exposed ports on the sandbox page', () => {
+  it('shows each public URL as a link, and unexposes one after asking', async () => {
+    const exposed = (await api.post(`/vms/${vmId}/expose`, { guest_port: 8000 })).body;
+    assert.match(exposed.public_url, /^https:\/\//);
+    const { page } = ada;
+    await page.goto(url(`/vms/${vmId}`));
+    const item = page.locator(`[data-ingress="${exposed.ingress_id}"]`);
+    assert.equal(await item.getByRole('link', { name: exposed.public_url }).getAttribute('href'), exposed.public_url);
+    await page.locator('figure.chart canvas').first().waitFor();
+    await screenshot(page, 'sandbox'); // the full page: fields, metrics, events, a port, log
+    await confirm(page, item, 'Unexpose');
+    await item.waitFor({ state: 'detached' });
+    assert.deepEqual((await api.get(`/vms/${vmId}/ingress`)).body.ingresses, []);
+  });
+});
+
 describe('snapshots, exports and templates', () => {
   it('a snapshot taken on the sandbox page exports to files with download links', { timeout: 300_000 }, async () => {
     const { page } = ada;

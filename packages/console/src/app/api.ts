@@ -246,6 +246,7 @@ export const api = {
     call<{ points: HistoryPoint[] }>('GET', `/vms/${id(vmId)}/metrics/history${q({ hours })}`).then((r) => r.points),
   ingresses: (vmId: string) =>
     call<{ ingresses: Ingress[] }>('GET', `/vms/${id(vmId)}/ingress`).then((r) => r.ingresses),
+  deleteIngress: (ingressId: string) => call<void>('DELETE', `/ingress/${id(ingressId)}`),
   vmSnapshots: (vmId: string) =>
     call<{ snapshots: Snapshot[] }>('GET', `/vms/${id(vmId)}/snapshots`).then((r) => r.snapshots),
   snapshot: (vmId: string) => call<Snapshot>('POST', `/vms/${id(vmId)}/snapshot`, {}),
