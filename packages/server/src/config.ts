@@ -5,6 +5,8 @@ import { totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './api/rate-limit.ts';
+import { type AccountsConfig, DEFAULT_ACCOUNTS } from './control/accounts.ts';
+import { DEFAULT_METRICS, type MetricsConfig } from './control/metrics.ts';
 import type { WarmPoolLimits } from './host/warm-pool.ts';
 import type { S3Config } from './objects/s3.ts';
 
@@ -38,6 +40,10 @@ export interface ServerConfig {
    * which must exist. Default: `secret.key` in the data directory, made on first start.
    */
   secretKeyFile?: string;
+  /** Sampling, history and usage intervals and retention (docs/observability.md). */
+  metrics: MetricsConfig;
+  /** Lifetimes of invitations, sessions and OAuth tokens; sign-in limits (docs/accounts.md). */
+  accounts: AccountsConfig;
   /** The store in PostgreSQL (postgres://...) instead of SQLite in the data directory (docs/storage.md). */
   postgresUrl?: string;
   /** Durable objects in an S3-compatible bucket instead of `objects/` in the data directory. */
@@ -70,6 +76,8 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     hostMemoryMb: Math.floor(Math.min(totalmem() * 0.9, totalmem() - 2 * 1024 ** 3) / 1024 ** 2) - warmPoolMb,
     idle: { idleAfterMs: 60_000, checkEveryMs: 10_000 },
     warmPool: { perSource: 32, memoryMb: warmPoolMb },
+    metrics: DEFAULT_METRICS,
+    accounts: DEFAULT_ACCOUNTS,
     ...overrides,
   };
 }
