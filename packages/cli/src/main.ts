@@ -4,8 +4,8 @@
 //                [--secret-key-file FILE] [STORAGE]
 //                                                N: ready restores kept per template (0: none)
 //                                                FILE: 32 bytes in base64 sealing stored secrets
-//   warren org create NAME [--data DIR]          prints the organization id
-//   warren key create --org NAME [--operator] [--data DIR]
+//   warren org create NAME [--data DIR] [--postgres URL]         prints the organization id
+//   warren key create --org NAME [--operator] [--data DIR] [--postgres URL]
 //                                                prints a new API key (shown once); an operator
 //                                                key may also read every organization's usage
 //   warren org limits NAME [--acquisitions N|default] [--other N|default] [--data DIR]
@@ -13,14 +13,15 @@
 //                                                minute; the running server applies it at once
 //   warren invite create EMAIL [--data DIR] [--url BASE]
 //                                                prints a one-time invitation link (7 days)
-//   STORAGE (docs/storage.md): [--postgres URL] store in PostgreSQL instead of SQLite (org, key
-//     and invite take it too); [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R]
-//     [--s3-credentials-file FILE]] durable objects in an S3-compatible bucket (credentials from
-//     FILE or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY) instead of the data directory
+//   STORAGE (docs/storage.md): [--postgres URL] store in PostgreSQL instead of SQLite;
+//     [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
+//     durable objects in an S3-compatible bucket (credentials from FILE or AWS_ACCESS_KEY_ID and
+//     AWS_SECRET_ACCESS_KEY) instead of the data directory
 //   warren doctor                                says which accelerator is in use and what is missing
 
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { serveStdio } from '@warren/mcp';
 import {
   createInvitation,
   createKey,
@@ -44,8 +45,10 @@ const USAGE = `usage:
   warren org create NAME [--data DIR] [--postgres URL]
   warren key create --org NAME [--operator] [--data DIR] [--postgres URL]
   warren org limits NAME [--acquisitions N|default] [--other N|default] [--data DIR] [--postgres URL]
-  warren invite create EMAIL [--data DIR] [--url BASE] [--postgres URL]   (BASE: the server's URL, default http://127.0.0.1:8080)
-  warren doctor`;
+  warren invite create EMAIL [--data DIR] [--url BASE] [--postgres URL]
+                                               (BASE: the server's URL, default http://127.0.0.1:8080)
+  warren doctor
+  warren mcp                                   MCP tools over stdio (SVC_TOKEN, SVC_API_URL)`;
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -148,6 +151,10 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'doctor') return doctor(config);
+  if (command === 'mcp') {
+    await serveStdio();
+    return 0;
+  }
   console.error(USAGE);
   return 2;
 }

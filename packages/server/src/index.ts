@@ -1,4 +1,5 @@
 // Public surface of the server package, used by the CLI and the tests.
+export { openApiDocument } from './api/openapi.ts';
 export { dbPath, defaultConfig, parseListen, REPO_ROOT, type ServerConfig, STORE_DIR } from './config.ts';
 export { createInvitation, DEFAULT_ACCOUNTS, invitationLink } from './control/accounts.ts';
 export { createKey, createOrg } from './control/keys.ts';

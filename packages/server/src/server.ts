@@ -95,10 +95,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     rateLimits: config.rateLimits,
     exports,
     templates,
-    downloads: local,
     meter,
     usage: new UsageService(store, config.metrics.minuteS),
     accounts: new AccountService(store, config.accounts, box.derive('csrf tokens')),
+    downloads: local,
   });
   await app.listen({ host: config.listen.host, port: config.listen.port });
   const addr = app.server.address();

@@ -3,6 +3,7 @@
 
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
+import { registerConsole } from '@warren/console';
 import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AccountService } from '../control/accounts.ts';
@@ -53,10 +54,10 @@ export interface ApiDeps {
   templates: TemplateService;
   accounts: AccountService;
   /** The object store that serves presigned downloads (the local one; S3 serves its own). */
-  downloads?: LocalObjectStore;
   /** Recent metrics and history (control/metrics.ts). */
   meter: Meter;
   usage: UsageService;
+  downloads?: LocalObjectStore;
 }
 
 declare module 'fastify' {
@@ -169,6 +170,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerAccounts(app, deps);
   registerKeys(app, deps);
   registerOAuth(app, deps);
+  registerConsole(app);
   return app;
 }
 

@@ -46,6 +46,17 @@ export function registerExports(app: FastifyInstance, { exports, downloads }: Ap
     },
   );
 
+  app.get(
+    '/exports',
+    {
+      schema: {
+        summary: "The organization's exports, newest first (links presigned on each read)",
+        response: { 200: T.Object({ exports: T.Array(Export) }) },
+      },
+    },
+    async (req) => ({ exports: await exports.list(callerOf(req)) }),
+  );
+
   app.get<{ Params: { export_id: string } }>(
     '/exports/:export_id',
     {

@@ -363,6 +363,17 @@ export class Store {
       .executeTakeFirst();
   }
 
+  /** The organization's exports, newest first (deleted ones left out). */
+  listExports(orgId: string) {
+    return this.db
+      .selectFrom('exports')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('deleted_unix_ns', 'is', null)
+      .orderBy('created_unix_ns', 'desc')
+      .execute();
+  }
+
   getExportAnyOrg(exportId: string) {
     return this.db.selectFrom('exports').selectAll().where('export_id', '=', exportId).executeTakeFirst();
   }

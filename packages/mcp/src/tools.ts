@@ -1,0 +1,272 @@
+// The 19 tools of Warren's tool interface, exactly the specification's names, each with a
+// described input schema and an answer of text plus structured content. They call the API
+// through @warren/sdk; an API error comes back as a tool error carrying the server's word.
+
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ApiError, type Client, type ExecResult, type Sandbox, WarrenError } from '@warren/sdk';
+import { z } from 'zod';
+
+export const TOOL_NAMES = [
+  'create_sandbox',
+  'exec',
+  'shell',
+  'exec_background',
+  'write_file',
+  'read_file',
+  'expose_port',
+  'snapshot',
+  'branch',
+  'list_sandboxes',
+  'delete_sandbox',
+  'pause',
+  'resume',
+  'sleep',
+  'stop',
+  'start',
+  'reboot',
+  'list_snapshots',
+  'delete_snapshot',
+] as const;
+
+const vmId = z.string().describe('the sandbox id (vm_id, a UUID)');
+const onVm = { vm_id: vmId };
+
+/** A tool's answer: readable text and the same facts as structured content. */
+function answer(structured: Record<string, unknown>, text = JSON.stringify(structured, null, 2)): CallToolResult {
+  return { content: [{ type: 'text', text }], structuredContent: structured };
+}
+
+function execText(r: ExecResult): string {
+  const parts = [`exit_code: ${r.exit_code}`];
+  if (r.stdout) parts.push(`--- stdout${r.stdout_truncated ? ' (truncated)' : ''} ---\n${r.stdout}`);
+  if (r.stderr) parts.push(`--- stderr${r.stderr_truncated ? ' (truncated)' : ''} ---\n${r.stderr}`);
+  return parts.join('\n');
+}
+
+const execAnswer = (r: ExecResult) => answer({ ...r }, execText(r));
+const sandboxAnswer = (s: Sandbox) => answer({ ...s.toJSON() });
+
+/** Runs a tool body; an SDK error becomes a tool error whose text starts with the API's word. */
+async function guarded(body: () => Promise<CallToolResult>): Promise<CallToolResult> {
+  try {
+    return await body();
+  } catch (err) {
+    if (err instanceof ApiError) {
+      const text = `${err.word} (HTTP ${err.status})${err.body.message ? `: ${err.body.message}` : ''}`;
+      return {
+        isError: true,
+        content: [{ type: 'text', text }],
+        structuredContent: { status: err.status, ...err.body },
+      };
+    }
+    if (err instanceof WarrenError || err instanceof TypeError || err instanceof RangeError) {
+      const text = `${err.name}: ${err.message}`;
+      return {
+        isError: true,
+        content: [{ type: 'text', text }],
+        structuredContent: { error: err.name, message: err.message },
+      };
+    }
+    throw err;
+  }
+}
+
+export function registerTools(server: McpServer, client: Client): void {
+  const sandbox = (id: string) => client.sandboxes.get(id);
+  const tool = <S extends z.ZodRawShape>(
+    name: (typeof TOOL_NAMES)[number],
+    description: string,
+    inputSchema: S,
+    run: (args: z.infer<z.ZodObject<S>>) => Promise<CallToolResult>,
+  ) => {
+    server.registerTool(name, { description, inputSchema }, ((args: z.infer<z.ZodObject<S>>) =>
+      guarded(() => run(args))) as never);
+  };
+
+  tool(
+    'create_sandbox',
+    'Create a sandbox (an isolated microVM) from an OCI image, a template or a snapshot; with no source, the default sandbox (Python, Node, data-science stack). Answers the sandbox record with its vm_id. May take minutes on the first use of an image.',
+    {
+      image: z.string().optional().describe('OCI image reference, e.g. "python:3.12" or "busybox"'),
+      template: z.string().optional().describe('template id, name or name:version'),
+      snapshot_id: z.string().optional().describe('restore this snapshot into a new sandbox'),
+      cpus: z.number().int().min(1).max(4).optional().describe('vCPUs, 1-4 (default 2)'),
+      memory_mb: z.number().int().min(128).max(8192).optional().describe('memory in MiB, 128-8192 (default 1024)'),
+      disable_internet: z.boolean().optional().describe('no outbound network when true'),
+    },
+    async (args) => sandboxAnswer(await client.sandboxes.create(args)),
+  );
+
+  tool(
+    'exec',
+    'Run a command in a sandbox to completion and answer exit_code, stdout and stderr. `command` runs through sh -c; `args` is an argument list without a shell. A non-zero exit_code is a normal answer.',
+    {
+      ...onVm,
+      command: z.string().optional().describe('shell command, run with sh -c'),
+      args: z.array(z.string()).min(1).optional().describe('argument list (instead of command), no shell'),
+      stdin: z.string().optional().describe('text fed to standard input (at most 4 MiB)'),
+    },
+    async ({ vm_id, command, args, stdin }) => {
+      if ((command === undefined) === (args === undefined)) throw new TypeError('give exactly one of command or args');
+      const s = await sandbox(vm_id);
+      return execAnswer(await s.run((command ?? args) as string | string[], stdin === undefined ? {} : { stdin }));
+    },
+  );
+
+  tool(
+    'shell',
+    'Run a shell command in a persistent session: the working directory, environment and background processes persist between calls with the same session_id. close: true ends the session after the command.',
+    {
+      ...onVm,
+      session_id: z.string().min(1).describe('names the session; reuse it to keep state'),
+      command: z.string().describe('shell command'),
+      close: z.boolean().optional().describe('end the session after this command'),
+    },
+    async ({ vm_id, session_id, command, close }) => {
+      const session = (await sandbox(vm_id)).session(session_id);
+      const result = await session.run(command);
+      if (close) await session.close();
+      return execAnswer(result);
+    },
+  );
+
+  tool(
+    'exec_background',
+    'Start a shell command in the background and answer at once with its pid; it keeps running after the call. Its output is discarded: redirect it to a file to keep it.',
+    { ...onVm, command: z.string().describe('shell command, run with sh -c') },
+    async ({ vm_id, command }) => answer({ ...(await (await sandbox(vm_id)).run(command, { background: true })) }),
+  );
+
+  tool(
+    'write_file',
+    'Write a file in a sandbox (absolute path; creates parent directories; replaces the file; at most 4 MiB).',
+    {
+      ...onVm,
+      path: z.string().describe('absolute path in the sandbox'),
+      content: z.string().describe('the file content'),
+      encoding: z.enum(['utf8', 'base64']).optional().describe('how content is encoded (default utf8)'),
+    },
+    async ({ vm_id, path, content, encoding }) => {
+      const data = encoding === 'base64' ? new Uint8Array(Buffer.from(content, 'base64')) : content;
+      await (await sandbox(vm_id)).files.write(path, data);
+      return answer({ path, bytes: typeof data === 'string' ? Buffer.byteLength(data) : data.length });
+    },
+  );
+
+  tool(
+    'read_file',
+    'Read a file from a sandbox (absolute path). Text by default (invalid UTF-8 becomes U+FFFD); base64 for binary files.',
+    {
+      ...onVm,
+      path: z.string().describe('absolute path in the sandbox'),
+      encoding: z.enum(['utf8', 'base64']).optional().describe('how to return the content (default utf8)'),
+    },
+    async ({ vm_id, path, encoding }) => {
+      const files = (await sandbox(vm_id)).files;
+      if (encoding === 'base64') {
+        const content = Buffer.from(await files.readBytes(path)).toString('base64');
+        return answer({ path, encoding, content });
+      }
+      const content = await files.read(path);
+      return answer({ path, encoding: 'utf8', content }, content);
+    },
+  );
+
+  tool(
+    'expose_port',
+    'Publish a guest port on a public HTTPS URL. Anyone with the URL can reach it: the application must authenticate its users.',
+    {
+      ...onVm,
+      port: z.number().int().min(1).max(65535).describe('the port the guest serves on'),
+      public_port: z.number().int().min(0).max(65535).optional().describe('0 or unset: assigned'),
+    },
+    async ({ vm_id, port, public_port }) => answer({ ...(await (await sandbox(vm_id)).expose(port, public_port)) }),
+  );
+
+  tool(
+    'snapshot',
+    'Checkpoint a sandbox (memory and disk). The snapshot is restorable at once (create_sandbox with snapshot_id); it survives host loss once durable.',
+    {
+      ...onVm,
+      leave_paused: z.boolean().optional().describe('rest the sandbox afterwards; the next call wakes it'),
+      wait_durable: z.boolean().optional().describe('wait until it is uploaded to object storage'),
+    },
+    async ({ vm_id, leave_paused, wait_durable }) =>
+      answer({ ...(await (await sandbox(vm_id)).snapshot({ leave_paused, waitDurable: wait_durable })) }),
+  );
+
+  tool(
+    'branch',
+    'Fork a running sandbox into live copies that resume its processes and files. Without count: one child; with count (2-4): siblings from one point in time.',
+    { ...onVm, count: z.number().int().min(2).max(4).optional().describe('number of children, 2-4') },
+    async ({ vm_id, count }) => {
+      const parent = await sandbox(vm_id);
+      if (count === undefined) return sandboxAnswer(await parent.fork());
+      return answer({ sandboxes: (await parent.fork(count)).map((s) => s.toJSON()) });
+    },
+  );
+
+  tool('list_sandboxes', "List the organization's sandboxes.", {}, async () =>
+    answer({ sandboxes: (await client.sandboxes.list()).map((s) => s.toJSON()) }),
+  );
+
+  tool('delete_sandbox', 'Delete a sandbox (repeating it is harmless).', onVm, async ({ vm_id }) => {
+    await client.sandboxes.delete(vm_id);
+    return answer({ vm_id, deleted: true });
+  });
+
+  const lifecycle = (
+    name: 'pause' | 'resume' | 'stop' | 'start',
+    description: string,
+    act: (s: Sandbox) => Promise<unknown>,
+  ) =>
+    tool(name, description, onVm, async ({ vm_id }) => {
+      const s = await sandbox(vm_id);
+      await act(s);
+      return sandboxAnswer(await s.refresh());
+    });
+  lifecycle(
+    'pause',
+    'Pause a sandbox (vCPUs stop, memory stays). Commands answer "sandbox is paused" until resume.',
+    (s) => s.pause(),
+  );
+  lifecycle('resume', 'Resume a paused or slept sandbox.', (s) => s.resume());
+  lifecycle(
+    'stop',
+    'Archive a sandbox: memory and disk go to object storage and its slot is freed. Commands are refused until start.',
+    (s) => s.archive(),
+  );
+  lifecycle('start', 'Unarchive a stopped sandbox: its processes, sockets and memory continue.', (s) => s.unarchive());
+
+  tool(
+    'sleep',
+    'Put an idle sandbox to sleep (the next command wakes it). Answers slept: false when it is busy and keeps running.',
+    onVm,
+    async ({ vm_id }) => answer({ vm_id, slept: await (await sandbox(vm_id)).sleep() }),
+  );
+
+  tool(
+    'reboot',
+    'Reboot a sandbox: the disk is kept; processes, sessions and exposed listeners are lost; guest_ip changes.',
+    onVm,
+    async ({ vm_id }) => sandboxAnswer(await (await sandbox(vm_id)).reboot()),
+  );
+
+  tool(
+    'list_snapshots',
+    "List snapshots: one sandbox's with vm_id, else the organization's.",
+    { vm_id: vmId.optional() },
+    async ({ vm_id }) => answer({ snapshots: await client.snapshots.list(vm_id ? { vm_id } : {}) }),
+  );
+
+  tool(
+    'delete_snapshot',
+    'Delete a snapshot (refused while an export of it is in progress).',
+    { snapshot_id: z.string().describe('the snapshot id') },
+    async ({ snapshot_id }) => {
+      await client.snapshots.delete(snapshot_id);
+      return answer({ snapshot_id, deleted: true });
+    },
+  );
+}

@@ -1,0 +1,188 @@
+// `warren mcp` through the official MCP SDK's stdio client, against a real server and real
+// microVMs: it offers exactly the specification's 19 tools, each with a described input schema,
+// answers with text and structured content, and returns API errors as tool errors carrying the
+// specification's word.
+
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { REPO_ROOT } from '@warren/server';
+import { startTestServer, type TestServer } from '../../server/test/helpers.ts';
+
+const SPEC_TOOLS = [
+  'create_sandbox',
+  'exec',
+  'shell',
+  'exec_background',
+  'write_file',
+  'read_file',
+  'expose_port',
+  'snapshot',
+  'branch',
+  'list_sandboxes',
+  'delete_sandbox',
+  'pause',
+  'resume',
+  'sleep',
+  'stop',
+  'start',
+  'reboot',
+  'list_snapshots',
+  'delete_snapshot',
+];
+
+let t: TestServer;
+let mcp: Client;
+before(async () => {
+  t = await startTestServer({ idle: { idleAfterMs: 600_000, checkEveryMs: 600_000 } });
+  const transport = new StdioClientTransport({
+    command: join(REPO_ROOT, 'node_modules/.bin/node'),
+    args: ['--disable-warning=ExperimentalWarning', join(REPO_ROOT, 'packages/cli/src/main.ts'), 'mcp'],
+    env: { PATH: process.env.PATH ?? '', SVC_TOKEN: t.client.key, SVC_API_URL: t.server.url },
+    stderr: 'inherit',
+  });
+  mcp = new Client({ name: 'warren-test', version: '0' });
+  await mcp.connect(transport);
+});
+after(async () => {
+  await mcp.close();
+  await t.close();
+});
+
+async function call(name: string, args: Record<string, unknown> = {}): Promise<CallToolResult> {
+  return (await mcp.callTool({ name, arguments: args }, undefined, { timeout: 300_000 })) as CallToolResult;
+}
+
+/** A successful call's structured content (fails with the tool's text otherwise). */
+async function ok(name: string, args: Record<string, unknown> = {}): Promise<any> {
+  const r = await call(name, args);
+  const text = r.content.map((c) => (c.type === 'text' ? c.text : '')).join('');
+  assert.ok(!r.isError, `${name} failed: ${text}`);
+  assert.ok(text.length > 0, `${name} answers text`);
+  assert.ok(r.structuredContent, `${name} answers structured content`);
+  return r.structuredContent;
+}
+
+function errorText(r: CallToolResult): string {
+  assert.equal(r.isError, true);
+  return r.content.map((c) => (c.type === 'text' ? c.text : '')).join('');
+}
+
+describe('tools/list', () => {
+  it('offers exactly the 19 tools, each described with a described JSON input schema', async () => {
+    const { tools } = await mcp.listTools();
+    assert.deepEqual(tools.map((x) => x.name).sort(), [...SPEC_TOOLS].sort());
+    for (const tool of tools) {
+      assert.ok((tool.description ?? '').length > 20, `${tool.name} is described`);
+      assert.equal(tool.inputSchema.type, 'object');
+      for (const [field, schema] of Object.entries(tool.inputSchema.properties ?? {})) {
+        assert.ok((schema as { description?: string }).description, `${tool.name}.${field} is described`);
+      }
+    }
+    const exec = tools.find((x) => x.name === 'exec');
+    assert.deepEqual(exec?.inputSchema.required, ['vm_id']);
+  });
+});
+
+describe('tools/call', () => {
+  let vm: string;
+
+  it('create_sandbox, list_sandboxes', async () => {
+    const created = await ok('create_sandbox', { image: 'busybox', cpus: 1, memory_mb: 128 });
+    assert.equal(created.state, 'running');
+    vm = created.vm_id;
+    const listed = await ok('list_sandboxes');
+    assert.deepEqual(
+      listed.sandboxes.map((s: { vm_id: string }) => s.vm_id),
+      [vm],
+    );
+  });
+
+  it('exec (shell string, argument list, stdin), shell (a persistent session), exec_background', async () => {
+    const r = await call('exec', { vm_id: vm, command: 'echo hi; exit 4' });
+    assert.equal(r.isError, undefined, 'a non-zero exit is an answer, not a tool error');
+    assert.deepEqual(r.structuredContent, {
+      exit_code: 4,
+      stdout: 'hi\n',
+      stderr: '',
+      stdout_truncated: false,
+      stderr_truncated: false,
+    });
+    assert.match((r.content[0] as { text: string }).text, /exit_code: 4/);
+    assert.equal((await ok('exec', { vm_id: vm, args: ['echo', '$X'] })).stdout, '$X\n');
+    assert.equal((await ok('exec', { vm_id: vm, args: ['cat'], stdin: 'fed' })).stdout, 'fed');
+
+    await ok('shell', { vm_id: vm, session_id: 's1', command: 'cd /tmp; X=kept' });
+    assert.equal(
+      (await ok('shell', { vm_id: vm, session_id: 's1', command: 'echo $X $(pwd)', close: true })).stdout,
+      'kept /tmp\n',
+    );
+
+    const bg = await ok('exec_background', { vm_id: vm, command: 'echo later > /tmp/bg' });
+    assert.ok(bg.pid > 0);
+  });
+
+  it('write_file and read_file, as text and as base64', async () => {
+    assert.equal((await ok('write_file', { vm_id: vm, path: '/data/a/note.txt', content: 'hello' })).bytes, 5);
+    const read = await ok('read_file', { vm_id: vm, path: '/data/a/note.txt' });
+    assert.deepEqual(read, { path: '/data/a/note.txt', encoding: 'utf8', content: 'hello' });
+    const binary = Buffer.from([0, 255, 1, 254]).toString('base64');
+    await ok('write_file', { vm_id: vm, path: '/data/b.bin', content: binary, encoding: 'base64' });
+    assert.equal((await ok('read_file', { vm_id: vm, path: '/data/b.bin', encoding: 'base64' })).content, binary);
+  });
+
+  it('pause answers the sandbox paused; exec then is a tool error with the word "sandbox is paused"; resume', async () => {
+    assert.equal((await ok('pause', { vm_id: vm })).state, 'paused');
+    const r = await call('exec', { vm_id: vm, command: 'true' });
+    assert.match(errorText(r), /^sandbox is paused \(HTTP 409\)/);
+    assert.equal((r.structuredContent as { error: string }).error, 'sandbox is paused');
+    assert.equal((await ok('resume', { vm_id: vm })).state, 'running');
+  });
+
+  it('sleep, stop (archive), start (unarchive), reboot', async () => {
+    await ok('exec', { vm_id: vm, command: 'pkill sleep; true' });
+    assert.deepEqual(await ok('sleep', { vm_id: vm }), { vm_id: vm, slept: true });
+    assert.equal((await ok('stop', { vm_id: vm })).state, 'archived');
+    assert.match(errorText(await call('exec', { vm_id: vm, command: 'true' })), /^sandbox is stopped/);
+    assert.equal((await ok('start', { vm_id: vm })).state, 'running');
+    const rebooted = await ok('reboot', { vm_id: vm });
+    assert.equal(rebooted.state, 'running');
+    assert.equal((await ok('read_file', { vm_id: vm, path: '/data/a/note.txt' })).content, 'hello', 'disk kept');
+  });
+
+  it('snapshot, list_snapshots, branch (one child and siblings), delete_snapshot, delete_sandbox', async () => {
+    const snap = await ok('snapshot', { vm_id: vm, wait_durable: true });
+    assert.equal(snap.durable, true);
+    const listed = await ok('list_snapshots', { vm_id: vm });
+    assert.deepEqual(
+      listed.snapshots.map((s: { snapshot_id: string }) => s.snapshot_id),
+      [snap.snapshot_id],
+    );
+    const child = await ok('branch', { vm_id: vm });
+    assert.equal(child.parent_vm_id, vm);
+    const siblings = await ok('branch', { vm_id: vm, count: 2 });
+    assert.equal(siblings.sandboxes.length, 2);
+    assert.deepEqual(await ok('delete_snapshot', { snapshot_id: snap.snapshot_id }), {
+      snapshot_id: snap.snapshot_id,
+      deleted: true,
+    });
+    for (const id of [child.vm_id, ...siblings.sandboxes.map((s: { vm_id: string }) => s.vm_id), vm]) {
+      assert.deepEqual(await ok('delete_sandbox', { vm_id: id }), { vm_id: id, deleted: true });
+    }
+    assert.deepEqual((await ok('list_sandboxes')).sandboxes, []);
+  });
+
+  it('expose_port of a deleted sandbox is a tool error with the word "not found"', async () => {
+    const r = await call('expose_port', { vm_id: vm, port: 8080 });
+    assert.match(errorText(r), /^not found \(HTTP 404\)/);
+  });
+
+  it('invalid input is refused by the input schema', async () => {
+    const r = await call('create_sandbox', { cpus: 9 });
+    assert.equal(r.isError, true);
+    assert.match(errorText(r), /cpus/);
+  });
+});

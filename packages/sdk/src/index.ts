@@ -1,0 +1,10 @@
+// @warren/sdk: the TypeScript client of the Warren sandbox API. `fetch` only, so it runs in Node
+// and in browsers. Wire types are generated from the server's OpenAPI document (src/generated).
+
+export { Client, type CreateOptions, Sandboxes } from './client.ts';
+export * from './errors.ts';
+export { Files, MAX_WRITE_BYTES } from './files.ts';
+export { Exports, Registries, Snapshots, Templates } from './resources.ts';
+export { MAX_FORK, MAX_STDIN_BYTES, type RunOptions, Sandbox, Session, type SnapshotOptions } from './sandbox.ts';
+export type { ClientOptions } from './transport.ts';
+export type * from './types.ts';

@@ -1,0 +1,55 @@
+// A real HTTP forwarder on loopback between an SDK client and a real server, which can drop a
+// connection on purpose: `reset` closes it without forwarding, `lose-answer` forwards the request
+// and closes the connection once the server has answered (the answer is lost on the way back).
+
+import { createServer, type IncomingMessage, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Action = 'pass' | 'reset' | 'lose-answer';
+
+export interface Proxy {
+  url: string;
+  /** `METHOD path` of every request that arrived, in order. */
+  seen: string[];
+  close(): Promise<void>;
+}
+
+/** `decide` gets each request and how many with its method and path arrived so far (from 1). */
+export async function startProxy(target: string, decide: (req: IncomingMessage, n: number) => Action): Promise<Proxy> {
+  const seen: string[] = [];
+  const upstream = new URL(target);
+  const server = createServer((req, res) => {
+    const key = `${req.method} ${(req.url ?? '').split('?')[0]}`;
+    seen.push(key);
+    const action = decide(req, seen.filter((s) => s === key).length);
+    if (action === 'reset') {
+      req.socket.destroy();
+      return;
+    }
+    const out = request(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        if (action === 'lose-answer') {
+          answer.resume();
+          answer.on('end', () => req.socket.destroy());
+          return;
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    out.on('error', () => req.socket.destroy());
+    req.pipe(out);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
