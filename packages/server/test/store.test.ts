@@ -159,11 +159,19 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
         await assert.rejects(store.createOrg(id('org'), `acme-${org}`));
       });
 
-      test('an API key is found by its hash only', async () => {
+      test('an API key is found by its hash only; operator keys say so', async () => {
         const key = { id: id('key'), orgId: org, hash: id('hash'), prefix: 'wrn_sk_abc' };
         await store.createApiKey(key);
-        assert.deepEqual(await store.findApiKey(key.hash), { id: key.id, org_id: org });
+        assert.deepEqual(await store.findApiKey(key.hash), {
+          id: key.id,
+          org_id: org,
+          operator: 0,
+          last_used_unix_ns: null,
+        });
         assert.equal(await store.findApiKey('wrong'), undefined);
+        const op = { id: id('key'), orgId: org, hash: id('hash'), prefix: 'wrn_sk_op', operator: true };
+        await store.createApiKey(op);
+        assert.equal((await store.findApiKey(op.hash))?.operator, 1);
       });
     });
 

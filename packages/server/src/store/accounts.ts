@@ -4,7 +4,7 @@
 
 import type { Kysely, Selectable } from 'kysely';
 import type { InvitationTable, OAuthClientTable, UserTable } from './accounts-schema.ts';
-import type { Database } from './schema.ts';
+import type { Database, Dialect } from './schema.ts';
 
 export type UserRow = Selectable<UserTable>;
 export type InvitationRow = Selectable<InvitationTable>;
@@ -18,9 +18,11 @@ const CLIENT_FIELDS = ['client_id', 'name', 'created_by', 'created_unix_ns', 'la
 
 export class AccountStore {
   readonly #db: Kysely<Database>;
+  readonly #dialect: Dialect;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, dialect: Dialect) {
     this.#db = db;
+    this.#dialect = dialect;
   }
 
   // --- organizations ---
@@ -36,7 +38,11 @@ export class AccountStore {
   /** Creates an organization and makes it the user's, if the user has none yet (else false). */
   createOrgForUser(userId: string, org: { id: string; name: string; now: number }): Promise<boolean> {
     return this.#db.transaction().execute(async (tx) => {
-      const user = await tx.selectFrom('users').select('org_id').where('user_id', '=', userId).executeTakeFirst();
+      // On PostgreSQL the user's row stays locked to the end, so two concurrent calls cannot both
+      // see no organization and make two (SQLite runs one transaction at a time).
+      let q = tx.selectFrom('users').select('org_id').where('user_id', '=', userId);
+      if (this.#dialect === 'postgres') q = q.forUpdate();
+      const user = await q.executeTakeFirst();
       if (!user || user.org_id !== null) return false;
       await tx.insertInto('orgs').values({ id: org.id, name: org.name, created_unix_ns: org.now }).execute();
       await tx.updateTable('users').set({ org_id: org.id }).where('user_id', '=', userId).execute();
@@ -100,6 +106,15 @@ export class AccountStore {
       if (!inv) return { ok: false, reason: 'no invitation' };
       const taken = await tx.selectFrom('users').select('user_id').where('email', '=', inv.email).executeTakeFirst();
       if (taken) return { ok: false, reason: 'already a user' };
+      // Claim the invitation before using it: of two concurrent accepts on PostgreSQL, the second
+      // waits on this row and then updates nothing.
+      const claimed = await tx
+        .updateTable('invitations')
+        .set({ accepted_unix_ns: user.now })
+        .where('invitation_id', '=', inv.invitation_id)
+        .where('accepted_unix_ns', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) return { ok: false, reason: 'no invitation' };
       await tx
         .insertInto('users')
         .values({
@@ -110,11 +125,6 @@ export class AccountStore {
           created_unix_ns: user.now,
           last_sign_in_unix_ns: null,
         })
-        .execute();
-      await tx
-        .updateTable('invitations')
-        .set({ accepted_unix_ns: user.now })
-        .where('invitation_id', '=', inv.invitation_id)
         .execute();
       return { ok: true, email: inv.email };
     });

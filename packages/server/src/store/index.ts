@@ -12,6 +12,7 @@ import { openPostgres } from './postgres-dialect.ts';
 import type {
   AuditTable,
   Database,
+  Dialect,
   EventTable,
   ExportTable,
   SandboxTable,
@@ -19,6 +20,8 @@ import type {
   TemplateTable,
 } from './schema.ts';
 import { openSqlite } from './sqlite-dialect.ts';
+
+export type { Dialect };
 
 export type SandboxRow = Selectable<SandboxTable>;
 export type SnapshotRow = Selectable<SnapshotTable>;
@@ -44,24 +47,22 @@ export function nowNs(): number {
   return Date.now() * 1e6;
 }
 
-export type Dialect = 'sqlite' | 'postgres';
-
 export class Store {
   readonly db: Kysely<Database>;
+  readonly dialect: Dialect;
   /** Samples, history, usage and their retention (metrics.ts). */
   readonly metrics: MetricsStore;
   /** Users, sessions, invitations, OAuth clients and tokens (accounts.ts). */
   readonly accounts: AccountStore;
-  readonly dialect: Dialect;
   /** Ingress rows (public ports): store/ingress.ts. */
   readonly ingress: IngressStore;
 
   constructor(db: Kysely<Database>, dialect: Dialect) {
     this.db = db;
-    this.metrics = new MetricsStore(db);
-    this.accounts = new AccountStore(db);
     this.ingress = new IngressStore(db);
     this.dialect = dialect;
+    this.metrics = new MetricsStore(db, dialect);
+    this.accounts = new AccountStore(db, dialect);
   }
 
   /**

@@ -4,7 +4,7 @@
 // control/usage.ts.
 
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database, MetricSampleTable, UsageMinuteTable, VmMinuteTable } from './schema.ts';
+import type { Database, Dialect, MetricSampleTable, UsageMinuteTable, VmMinuteTable } from './schema.ts';
 
 export type MetricSampleRow = Selectable<MetricSampleTable>;
 export type VmMinuteRow = Selectable<VmMinuteTable>;
@@ -39,9 +39,11 @@ export async function insertStateChanges(
 
 export class MetricsStore {
   readonly #db: Kysely<Database>;
+  readonly #dialect: Dialect;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, dialect: Dialect) {
     this.#db = db;
+    this.#dialect = dialect;
   }
 
   /** Records a state change at a given time (the meter's benchmarks replay days of them). */
@@ -120,7 +122,11 @@ export class MetricsStore {
             oc.columns(['vm_id', 'minute', 'state']).doUpdateSet({
               util_ms: sql`vm_minutes.util_ms + excluded.util_ms`,
               cpu_ms: sql`vm_minutes.cpu_ms + excluded.cpu_ms`,
-              mem_mb: sql`max(vm_minutes.mem_mb, excluded.mem_mb)`,
+              // The larger of two values: SQLite's two-argument max(), PostgreSQL's greatest().
+              mem_mb:
+                this.#dialect === 'postgres'
+                  ? sql`greatest(vm_minutes.mem_mb, excluded.mem_mb)`
+                  : sql`max(vm_minutes.mem_mb, excluded.mem_mb)`,
               rx_bytes: sql`vm_minutes.rx_bytes + excluded.rx_bytes`,
               tx_bytes: sql`vm_minutes.tx_bytes + excluded.tx_bytes`,
             }),
@@ -215,7 +221,9 @@ export class MetricsStore {
    * `base + i * stepS`.
    */
   usageSeries(orgId: string, fromMinute: number, toMinute: number, base: number, stepS: number) {
-    const bucket = sql<number>`cast((${sql.ref('minute')} - ${base}) / ${stepS} as integer)`;
+    // base and stepS are literals, not parameters: PostgreSQL matches the grouped expression to the
+    // selected one by its text, and $1 in one is not $5 in the other.
+    const bucket = sql<number>`cast((${sql.ref('minute')} - ${sql.lit(Math.trunc(base))}) / ${sql.lit(Math.trunc(stepS))} as integer)`;
     return this.#db
       .selectFrom('usage_minutes')
       .select((eb) => [

@@ -23,6 +23,11 @@ export function addSerialId<T extends string>(
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
 
+/** A floating-point column type: SQLite's `real` is 8 bytes; PostgreSQL's is 4, so there `double precision`. */
+export function float(db: Kysely<any>): 'real' | 'double precision' {
+  return onPostgres(db) ? 'double precision' : 'real';
+}
+
 export const migrations: Record<string, Migration> = {
   '0001_core': {
     async up(db: Kysely<any>) {
@@ -206,9 +211,7 @@ export const migrations: Record<string, Migration> = {
         .alterTable('api_keys')
         .addColumn('operator', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema
-        .createTable('state_changes')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      await addSerialId(db, db.schema.createTable('state_changes'))
         .addColumn('vm_id', 'text', (c) => c.notNull())
         .addColumn('org_id', 'text', (c) => c.notNull())
         .addColumn('state', 'text', (c) => c.notNull())
@@ -223,7 +226,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn('org_id', 'text', (c) => c.notNull())
         .addColumn('at_ms', 'bigint', (c) => c.notNull())
         .addColumn('interval_ms', 'integer', (c) => c.notNull())
-        .addColumn('cpu_ms', 'real', (c) => c.notNull())
+        .addColumn('cpu_ms', float(db), (c) => c.notNull())
         .addColumn('mem_mb', 'integer', (c) => c.notNull())
         .addColumn('rx_bytes', 'bigint', (c) => c.notNull())
         .addColumn('tx_bytes', 'bigint', (c) => c.notNull())
@@ -239,8 +242,8 @@ export const migrations: Record<string, Migration> = {
         .addColumn('org_id', 'text', (c) => c.notNull())
         .addColumn('node', 'text', (c) => c.notNull())
         .addColumn('memory_mb', 'integer', (c) => c.notNull())
-        .addColumn('util_ms', 'real', (c) => c.notNull())
-        .addColumn('cpu_ms', 'real', (c) => c.notNull())
+        .addColumn('util_ms', float(db), (c) => c.notNull())
+        .addColumn('cpu_ms', float(db), (c) => c.notNull())
         .addColumn('mem_mb', 'integer', (c) => c.notNull())
         .addColumn('rx_bytes', 'bigint', (c) => c.notNull())
         .addColumn('tx_bytes', 'bigint', (c) => c.notNull())
@@ -254,7 +257,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn('minute', 'bigint', (c) => c.notNull())
         .addColumn('state', 'text', (c) => c.notNull())
         .addColumn('vm_seconds', 'integer', (c) => c.notNull())
-        .addColumn('cpu_ms', 'real', (c) => c.notNull())
+        .addColumn('cpu_ms', float(db), (c) => c.notNull())
         .addColumn('memory_mb_seconds', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('usage_minutes_pk', ['org_id', 'minute', 'state'])
         .execute();

@@ -2,6 +2,10 @@
 // is finer than anything the service measures).
 
 import type { Generated } from 'kysely';
+
+/** The database the store runs on (docs/storage.md). */
+export type Dialect = 'sqlite' | 'postgres';
+
 import type { AccountTables } from './accounts-schema.ts';
 
 export interface OrgTable {
