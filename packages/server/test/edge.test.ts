@@ -275,7 +275,7 @@ describe("one sandbox's public port never reaches another sandbox", () => {
       ['-H', `Host: localhost:${portB}`],
       ['--http2', '-H', `Host: localhost:${portB}`],
       ['--http1.1', '--request-target', `http://${b.guest_ip}:${GUEST_PORT}/`],
-      ['--http1.1', '--request-target', `http://127.0.0.1:${new URL(t.server.url).port}/vms`],
+      ['--http1.1', '--request-target', `http://127.0.0.1:${new URL(t.server.url).port}/`],
     ];
     for (const args of tricks) {
       const r = await curl(t, `${urlA}/`, args);
