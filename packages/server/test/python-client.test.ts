@@ -61,6 +61,8 @@ describe('Python client', () => {
     main = await startTestServer({
       metrics: { ...DEFAULT_METRICS, sampleEveryMs: 1000, minuteS: 2 },
       accounts: { ...DEFAULT_ACCOUNTS, tokenTtlS: 6 },
+      // Public ports apart from the edge tests' own range.
+      edge: { ports: { first: 31700, last: 31749 } },
     });
     // Room for one 256 MiB sandbox and a fork of it, but not a fork of two; one sandbox per org.
     cap = await startTestServer({ sandboxCap: 1, hostMemoryMb: 600 });
@@ -84,6 +86,7 @@ describe('Python client', () => {
       WARREN_TEST_CAP_TOKEN: (await createKey(cap.server.store, 'capped')).key,
       WARREN_TEST_RATE_URL: rate.server.url,
       WARREN_TEST_RATE_TOKEN: (await createKey(rate.server.store, 'limited')).key,
+      WARREN_TEST_EDGE_CA: main.server.edge.caCertFile,
       WARREN_TEST_OAUTH_URL: main.server.url,
       WARREN_TEST_OAUTH_CLIENT_ID: oauth.client_id,
       WARREN_TEST_OAUTH_CLIENT_SECRET: oauth.client_secret,
