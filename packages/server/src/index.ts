@@ -2,6 +2,8 @@
 export { openApiDocument } from './api/openapi.ts';
 export { dbPath, defaultConfig, parseListen, REPO_ROOT, type ServerConfig, STORE_DIR } from './config.ts';
 export { createKey, createOrg } from './control/keys.ts';
+export { DEFAULT_METRICS, Meter, type MetricsConfig } from './control/metrics.ts';
+export { orgLimits, parseLimit } from './control/org-limits.ts';
 export { probeAccelerator } from './host/accel.ts';
 export { canClone } from './host/memory-files.ts';
 export { type RunningServer, startServer } from './server.ts';

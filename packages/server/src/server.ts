@@ -7,12 +7,15 @@ import { buildApp } from './api/app.ts';
 import { dbPath, type ServerConfig } from './config.ts';
 import { ExportService } from './control/exports.ts';
 import { IdlePolicy } from './control/idle.ts';
+import { Meter } from './control/metrics.ts';
 import { RegistryService } from './control/registries.ts';
 import { SandboxService } from './control/sandboxes.ts';
 import { SecretBox } from './control/secret-box.ts';
 import { SnapshotService } from './control/snapshots.ts';
 import { TemplateService } from './control/templates.ts';
+import { UsageService } from './control/usage.ts';
 import { openHostAgent } from './host/host-agent.ts';
+import { clearScratch, scratchDir } from './host/scratch.ts';
 import type { HostAgent } from './host/types.ts';
 import { LocalObjectStore } from './objects/local.ts';
 import { openStore, type Store } from './store/index.ts';
@@ -22,12 +25,15 @@ export interface RunningServer {
   app: FastifyInstance;
   store: Store;
   host: HostAgent;
+  meter: Meter;
   close(): Promise<void>;
 }
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   // First: a missing or bad key file stops the start before anything runs.
   mkdirSync(config.dataDir, { recursive: true });
+  // What a killed earlier run left in the scratch space goes before anything can use it.
+  clearScratch(config.dataDir);
   const box = config.secretKeyFile
     ? SecretBox.fromFile(config.secretKeyFile, { create: false })
     : SecretBox.fromFile(join(config.dataDir, 'secret.key'), { create: true });
@@ -65,8 +71,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await objects.removeUnfinished();
   const idle = new IdlePolicy(store, sandboxes, host.node, config.idle);
   idle.start();
+  const meter = new Meter(store, host.node, () => host.sampleVms(), config.metrics);
+  meter.start();
   await snapshots.durability.resume(host.node);
-  const exports = new ExportService(store, objects, snapshots);
+  const exports = new ExportService(store, objects, snapshots, scratchDir(config.dataDir));
   await exports.resume();
   await templates.resume();
   const app = await buildApp({
@@ -78,6 +86,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     exports,
     templates,
     downloads: objects,
+    meter,
+    usage: new UsageService(store, config.metrics.minuteS),
   });
   await app.listen({ host: config.listen.host, port: config.listen.port });
   const addr = app.server.address();
@@ -88,8 +98,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     app,
     store,
     host,
+    meter,
     async close() {
       idle.stop();
+      await meter.stop();
       await app.close();
       await exports.idle();
       await templates.idle();

@@ -87,9 +87,10 @@ describe('unknown ids', () => {
     });
   }
 
-  it('DELETE of an unknown sandbox is a no-op 204', async () => {
+  it('DELETE of an unknown sandbox is 404 (not the caller`s; repeating a delete of its own stays 204)', async () => {
     const r = await t.client.delete(`/vms/${id}`);
-    assert.equal(r.status, 204);
+    assert.equal(r.status, 404);
+    assert.equal(r.body.error, 'not found');
   });
 });
 
@@ -124,7 +125,7 @@ describe('GET /audit', () => {
     assert.equal(page1.status, 200);
     assert.equal(page1.body.records.length, 1);
     assert.equal(page1.body.records[0].resource, '00000000-0000-4000-8000-00000000000b');
-    assert.equal(page1.body.records[0].outcome, 204);
+    assert.equal(page1.body.records[0].outcome, 404, 'not the caller`s sandbox; failures are recorded too');
     const page2 = await t.client.get(`/audit?limit=1&before=${page1.body.next_before}`);
     assert.equal(page2.body.records[0].resource, '00000000-0000-4000-8000-00000000000a');
   });

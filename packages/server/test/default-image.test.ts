@@ -53,6 +53,22 @@ print(json.dumps({
 }))
 `;
 
+// Syntax Python 3.11 refuses: generic functions, classes and a `type` alias (PEP 695), and an
+// f-string that reuses its own quotes inside a replacement field (PEP 701).
+const PYTHON_312 = `
+type Pair[T] = tuple[T, T]
+
+def first[T](xs: list[T]) -> T:
+    return xs[0]
+
+class Box[T]:
+    def __init__(self, v: T) -> None:
+        self.v = v
+
+names = ["a", "b"]
+print(f"{"-".join(names)}|{first([3, 4])}|{Box[int](5).v}|{Pair.__value__}|{first.__type_params__[0].__name__ == "T"}")
+`;
+
 describe('the default sandbox (no source given)', { timeout: 600_000 }, () => {
   it('is created from the default image with 2 vCPU and 1 GiB memory', async () => {
     assert.equal(created.image, 'default');
@@ -83,14 +99,14 @@ describe('the default sandbox (no source given)', { timeout: 600_000 }, () => {
     assert.match(npm, /^10\.\d+\.\d+$/);
     assert.match(git, /^git version 2\./);
     assert.match(curl, /^curl \d/);
-    assert.match(pip, /^pip \d.* \(python 3\.11\)$/);
+    assert.match(pip, /^pip \d.* \(python 3\.13\)$/);
   });
 
-  it('has Python 3 (Debian 12 ships 3.11) with numpy, pandas, scipy, matplotlib (Agg) and scikit-learn', async () => {
+  it('has Python 3 (Debian 13 ships 3.13) with numpy, pandas, scipy, matplotlib (Agg) and scikit-learn', async () => {
     const r = await t.client.exec(vm, ['python3', '-c', PYTHON]);
     assert.equal(r.exit_code, 0, r.stderr);
     assert.deepEqual(JSON.parse(r.stdout), {
-      python: '3.11',
+      python: '3.13',
       solve: [0.8, 1.4],
       sums: { a: 9, b: 6 },
       sqrt2: Number(Math.SQRT2.toFixed(9)),
@@ -98,6 +114,12 @@ describe('the default sandbox (no source given)', { timeout: 600_000 }, () => {
       backend: 'agg',
       png: '89504e470d0a1a0a',
     });
+  });
+
+  it('runs code written for Python 3.12: PEP 695 type parameters and PEP 701 f-strings', async () => {
+    const r = await t.client.exec(vm, ['python3', '-c', PYTHON_312]);
+    assert.equal(r.exit_code, 0, r.stderr);
+    assert.equal(r.stdout, 'a-b|3|5|tuple[T, T]|True\n');
   });
 
   it('a second sandbox from the same template has randomness of its own (os.urandom, kernel uuid)', async () => {

@@ -297,8 +297,8 @@ describe('organizations cannot see each other', () => {
     assert.deepEqual((await t.other.get('/vms')).body.vms, []);
   });
 
-  it("another organization's DELETE changes nothing", async () => {
-    assert.equal((await t.other.delete(`/vms/${vm}`)).status, 204);
+  it("another organization's DELETE answers 404 and changes nothing", async () => {
+    assert.equal((await t.other.delete(`/vms/${vm}`)).status, 404);
     assert.equal((await t.client.get(`/vms/${vm}`)).body.state, 'running');
   });
 

@@ -9,7 +9,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's mutating API calls, newest first */
+        /**
+         * The organization's mutating API calls, failures included, newest first
+         * @description Pass `next_before` as the next `before` to page back through every record without gaps or repeats; `next_before` is null on the last page.
+         */
         get: {
             parameters: {
                 query?: {
@@ -594,6 +597,261 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's usage (default the last 24 h; window at most 32 days) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description RFC3339 time, e.g. 2025-01-31T12:00:00Z */
+                    end?: string;
+                    /** @description RFC3339 time, e.g. 2025-01-31T12:00:00Z */
+                    start?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            end: string;
+                            /** @description logical bytes of held snapshots integrated over time */
+                            snapshot_byte_seconds: number;
+                            start: string;
+                            /** @description empty: no usage */
+                            states: {
+                                cpu_seconds: number;
+                                /** @description memory_mb times vm_seconds while resident (not archived) */
+                                memory_mb_seconds: number;
+                                state: string;
+                                /** @description whole minutes: each minute a sandbox spent (mostly) in this state is 60 s */
+                                vm_seconds: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every organization's usage in the window, for billing (operator keys only) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description RFC3339 time, e.g. 2025-01-31T12:00:00Z */
+                    end?: string;
+                    /** @description RFC3339 time, e.g. 2025-01-31T12:00:00Z */
+                    start?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            end: string;
+                            generated_at: string;
+                            organizations: {
+                                name: string;
+                                org_id: string;
+                                snapshot_byte_seconds: number;
+                                states: {
+                                    cpu_seconds: number;
+                                    /** @description memory_mb times vm_seconds while resident (not archived) */
+                                    memory_mb_seconds: number;
+                                    state: string;
+                                    /** @description whole minutes: each minute a sandbox spent (mostly) in this state is 60 s */
+                                    vm_seconds: number;
+                                }[];
+                            }[];
+                            start: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/usage/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Usage per time bucket, every bucket present, for activity charts */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description RFC3339 time, e.g. 2025-01-31T12:00:00Z */
+                    end?: string;
+                    /** @description default 24 */
+                    hours?: number;
+                    /** @description RFC3339 time, e.g. 2025-01-31T12:00:00Z */
+                    start?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buckets: {
+                                snapshot_byte_seconds: number;
+                                start: string;
+                                start_unix: number;
+                                states: {
+                                    cpu_seconds: number;
+                                    /** @description memory_mb times vm_seconds while resident (not archived) */
+                                    memory_mb_seconds: number;
+                                    state: string;
+                                    /** @description whole minutes: each minute a sandbox spent (mostly) in this state is 60 s */
+                                    vm_seconds: number;
+                                }[];
+                            }[];
+                            end: string;
+                            start: string;
+                            /** @description bucket length: 60 s, 5 min, 1 h or 1 day, at most 200 buckets */
+                            step_s: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1340,6 +1598,256 @@ export interface paths {
                             mtime_unix_ns?: number;
                             size?: number;
                         };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vms/{id}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tail of the serial console (never wakes the guest; 404 for an archived sandbox) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description at most 256 KiB */
+                    tail_bytes?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: string;
+                            truncated: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vms/{id}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recent host-side samples (every 30 s, kept about 2 h), oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the newest this many (default: 2 h) */
+                    max_samples?: number;
+                    /** @description only samples taken after this second */
+                    since_unix?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cpus: number;
+                            /** @description how often samples are taken */
+                            interval_s: number;
+                            samples: {
+                                at_unix: number;
+                                /** @description CPU time the VM used over the interval; / (interval_s * 1000 * cpus) is its share */
+                                cpu_ms: number;
+                                /** @description time the sample covers */
+                                interval_s: number;
+                                /** @description memory of the VM resident on the host */
+                                mem_mb: number;
+                                rx_bytes: number;
+                                state: string;
+                                tx_bytes: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vms/{id}/metrics/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per-minute history, up to 15 days back (also of archived and deleted sandboxes) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description RFC3339 time, e.g. 2025-01-31T12:00:00Z */
+                    end?: string;
+                    /** @description default 1 */
+                    hours?: number;
+                    /** @description RFC3339 time, e.g. 2025-01-31T12:00:00Z */
+                    start?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cpus: number;
+                            points: {
+                                /** @description start of the minute, RFC3339 */
+                                at: string;
+                                at_unix: number;
+                                /** @description cpu_ms / (util_seconds * 1000 * cpus) */
+                                cpu_fraction: number | null;
+                                cpu_ms: number | null;
+                                /** @description false: nothing was measured in this minute (a gap, not a zero) */
+                                measured: boolean;
+                                /** @description largest resident memory sampled */
+                                mem_mb: number | null;
+                                rx_bytes: number | null;
+                                /** @description the state it spent most of the minute in */
+                                state: string | null;
+                                tx_bytes: number | null;
+                                /** @description how much of the minute was measured */
+                                util_seconds: number;
+                            }[];
+                            step_s: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
                     };
                 };
             };

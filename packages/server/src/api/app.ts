@@ -7,23 +7,35 @@ import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ExportService } from '../control/exports.ts';
 import { authenticate, type Caller } from '../control/keys.ts';
+import type { Meter } from '../control/metrics.ts';
 import type { RegistryService } from '../control/registries.ts';
 import type { SandboxService } from '../control/sandboxes.ts';
 import type { SnapshotService } from '../control/snapshots.ts';
 import type { TemplateService } from '../control/templates.ts';
+import type { UsageService } from '../control/usage.ts';
 import { ApiError, unauthorized } from '../errors.ts';
 import type { LocalObjectStore } from '../objects/local.ts';
 import type { Store } from '../store/index.ts';
+import { registerAudit } from './audit.ts';
 import { registerExec } from './exec.ts';
 import { registerExports } from './exports.ts';
 import { registerFiles } from './files.ts';
 import { registerLifecycle } from './lifecycle.ts';
+import { registerMetrics } from './metrics.ts';
 import { registerObservability } from './observability.ts';
-import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits, rateClass } from './rate-limit.ts';
+import {
+  budgetHeaders,
+  DEFAULT_RATE_LIMITS,
+  perMinute,
+  RateLimiter,
+  type RateLimits,
+  rateClass,
+} from './rate-limit.ts';
 import { registerRegistries } from './registries.ts';
 import { ErrorBody } from './schemas.ts';
 import { registerSnapshots } from './snapshots.ts';
 import { registerTemplates } from './templates.ts';
+import { registerUsage } from './usage.ts';
 import { registerVms } from './vms.ts';
 
 export interface ApiDeps {
@@ -36,6 +48,9 @@ export interface ApiDeps {
   templates: TemplateService;
   /** The object store that serves presigned downloads (the local one; S3 serves its own). */
   downloads: LocalObjectStore;
+  /** Recent metrics and history (control/metrics.ts). */
+  meter: Meter;
+  usage: UsageService;
 }
 
 declare module 'fastify' {
@@ -114,7 +129,8 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     reply.status(404).send({ error: 'not found', message: `no route ${req.method} ${req.url.split('?')[0]}` });
   });
 
-  const limiter = new RateLimiter(deps.rateLimits ?? DEFAULT_RATE_LIMITS);
+  const rateLimits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const limiter = new RateLimiter(rateLimits.replicas);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
     if (req.routeOptions.config?.public) return;
@@ -122,21 +138,11 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     if (!caller) throw unauthorized();
     req.caller = caller;
     const cls = rateClass(req.method, req.url.split('?')[0]);
-    if (cls) reply.header('x-ratelimit-remaining', String(limiter.take(caller.orgId, cls)));
+    if (!cls) return;
+    const orgLimits = await deps.store.getOrgLimits(caller.orgId);
+    reply.headers(budgetHeaders(limiter.take(caller.orgId, cls, perMinute(rateLimits, orgLimits, cls))));
   });
-
-  // The audit log records the organization's mutating calls, whatever their outcome.
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || !req.caller) return;
-    await deps.store.addAudit({
-      org_id: req.caller.orgId,
-      key_id: req.caller.keyId,
-      action: `${req.method} ${req.routeOptions.url ?? req.url}`,
-      resource: auditResource(req),
-      outcome: reply.statusCode,
-      request_id: req.id,
-    });
-  });
+  registerAudit(app, deps);
 
   app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => {
@@ -153,12 +159,9 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerSnapshots(app, deps);
   registerExports(app, deps);
   registerTemplates(app, deps);
+  registerMetrics(app, deps);
+  registerUsage(app, deps);
   return app;
-}
-
-function auditResource(req: FastifyRequest): string {
-  const params = req.params as Record<string, string> | undefined;
-  return params?.id ?? params?.snapshot_id ?? params?.export_id ?? params?.template_id ?? params?.host ?? '';
 }
 
 function toApiError(err: unknown): ApiError {

@@ -1,10 +1,10 @@
-// Per-sandbox event timeline and the organization's audit log.
+// Per-sandbox event timeline (the organization's audit log is api/audit.ts).
 
 import { Type as T } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.ts';
 import { type ApiDeps, callerOf } from './app.ts';
-import { AuditQuery, AuditRecord, Event, LimitQuery, VmParams } from './schemas.ts';
+import { Event, LimitQuery, VmParams } from './schemas.ts';
 
 /** RFC3339 with nanoseconds, from Unix nanoseconds. */
 export function rfc3339(unixNs: number): string {
@@ -39,33 +39,6 @@ export function registerObservability(app: FastifyInstance, { store }: ApiDeps):
           at: rfc3339(Number(e.at_unix_ns)),
           at_unix_ns: Number(e.at_unix_ns),
         })),
-      };
-    },
-  );
-
-  app.get<{ Querystring: { limit: number; before?: number } }>(
-    '/audit',
-    {
-      schema: {
-        summary: "The organization's mutating API calls, newest first",
-        querystring: AuditQuery,
-        response: { 200: T.Object({ records: T.Array(AuditRecord), next_before: T.Union([T.Integer(), T.Null()]) }) },
-      },
-    },
-    async (req) => {
-      const caller = callerOf(req);
-      const rows = await store.listAudit(caller.orgId, req.query.limit, req.query.before);
-      return {
-        records: rows.map((r) => ({
-          id: Number(r.id),
-          key_id: r.key_id,
-          action: r.action,
-          resource: r.resource,
-          outcome: Number(r.outcome),
-          request_id: r.request_id,
-          at: rfc3339(Number(r.at_unix_ns)),
-        })),
-        next_before: rows.length === req.query.limit ? Number(rows[rows.length - 1].id) : null,
       };
     },
   );

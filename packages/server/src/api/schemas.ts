@@ -5,6 +5,11 @@ import { type Static, Type as T } from '@sinclair/typebox';
 
 export const Uuid = T.String({ format: 'uuid', description: 'UUID' });
 
+export const Rfc3339 = T.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$',
+  description: 'RFC3339 time, e.g. 2025-01-31T12:00:00Z',
+});
+
 export const ErrorBody = T.Object(
   {
     error: T.String({ description: 'machine word, e.g. "sandbox is paused"; match on it, not on message' }),

@@ -5,8 +5,7 @@
 // presigned per read and last LINK_TTL_S from then.
 
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError, conflict, notFound } from '../errors.ts';
 import { flattenToRaw } from '../host/disks.ts';
@@ -55,11 +54,14 @@ export function scrub(message: string): string {
 
 export class ExportService {
   readonly #store: Store;
+  readonly #scratch: string;
   readonly #objects: ObjectStore;
   readonly #snapshots: SnapshotService;
   readonly #running = new Map<string, Promise<void>>();
 
-  constructor(store: Store, objects: ObjectStore, snapshots: SnapshotService) {
+  /** `scratch`: where each export builds its files (the data directory's tmp/, host/scratch.ts). */
+  constructor(store: Store, objects: ObjectStore, snapshots: SnapshotService, scratch: string) {
+    this.#scratch = scratch;
     this.#store = store;
     this.#objects = objects;
     this.#snapshots = snapshots;
@@ -134,7 +136,9 @@ export class ExportService {
     const snap = await this.#store.getSnapshotAnyOrg(row.snapshot_id);
     if (!snap) throw new Error('the snapshot is gone');
     const dir = await this.#snapshots.durability.ensureLocal(row.snapshot_id);
-    const work = mkdtempSync(join(tmpdir(), `warren-export-${row.export_id}-`));
+    // Removed below whatever happens; a killed server's is cleared by the next start (scratch.ts).
+    mkdirSync(this.#scratch, { recursive: true });
+    const work = mkdtempSync(join(this.#scratch, `warren-export-${row.export_id}-`));
     try {
       const files: ExportFile[] = [];
       const add = async (name: string, path: string, raw_bytes?: number) => {
@@ -200,8 +204,10 @@ export class ExportService {
   }
 
   async delete(caller: Caller, exportId: string): Promise<void> {
-    const row = await this.#store.getExport(caller.orgId, exportId);
-    if (!row) throw notFound('export');
+    // Repeating the delete of one's own export is a no-op; anything else not the caller's is 404.
+    const row = await this.#store.getExportAnyOrg(exportId);
+    if (row?.org_id !== caller.orgId) throw notFound('export');
+    if (row.deleted_unix_ns !== null) return;
     if (row.state === 'pending')
       throw new ApiError(409, 'export is pending', 'wait until the export is ready or failed');
     await this.#store.markExportDeleted(exportId);

@@ -32,18 +32,34 @@ export async function createOrg(store: Store, name: string): Promise<string> {
   return id;
 }
 
-export async function createKey(store: Store, orgName: string): Promise<{ id: string; key: string }> {
+/**
+ * A new key of an organization. An operator key (made only from the operator's command line) may
+ * also read every organization's usage (`GET /usage-export`).
+ */
+export async function createKey(
+  store: Store,
+  orgName: string,
+  opts: { operator?: boolean } = {},
+): Promise<{ id: string; key: string }> {
   const org = await store.findOrgByName(orgName);
   if (!org) throw new Error(`no organization named ${orgName}`);
   const key = KEY_PREFIX + randomBase62(32);
   const id = randomUUID();
-  await store.createApiKey({ id, orgId: org.id, hash: hashKey(key), prefix: key.slice(0, 11) });
+  await store.createApiKey({
+    id,
+    orgId: org.id,
+    hash: hashKey(key),
+    prefix: key.slice(0, 11),
+    operator: opts.operator,
+  });
   return { id, key };
 }
 
 export interface Caller {
   orgId: string;
   keyId: string;
+  /** The key is an operator's. */
+  operator: boolean;
 }
 
 /** The caller behind an Authorization header value, or undefined if it names no valid key. */
@@ -51,5 +67,5 @@ export async function authenticate(store: Store, header: string | undefined): Pr
   const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!m?.[1].startsWith(KEY_PREFIX)) return undefined;
   const row = await store.findApiKey(hashKey(m[1]));
-  return row ? { orgId: row.org_id, keyId: row.id } : undefined;
+  return row ? { orgId: row.org_id, keyId: row.id, operator: Boolean(row.operator) } : undefined;
 }

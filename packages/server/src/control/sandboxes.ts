@@ -330,11 +330,16 @@ export class SandboxService {
     return this.#d.store.listSandboxes(caller.orgId);
   }
 
-  /** The record answers 404 at once; the VM is torn down in the background. */
+  /**
+   * The record answers 404 at once; the VM is torn down in the background. Repeating the delete
+   * of one's own sandbox is a no-op; an id that is not the caller's (another organization's, or
+   * never made) is 404.
+   */
   async delete(caller: Caller, vmId: string): Promise<void> {
-    const row = await this.#d.store.getSandbox(caller.orgId, vmId);
-    if (!row) return; // repeating a delete, or deleting what was never there, is a no-op 204
-    if (!(await this.#d.store.markSandboxDeleted(vmId))) return;
+    const row = await this.#d.store.getSandboxAnyOrg(vmId);
+    if (row?.org_id !== caller.orgId) throw notFound('sandbox');
+    if (row.deleted_unix_ns !== null) return;
+    if (!(await this.#d.store.markSandboxDeleted(vmId))) return; // a concurrent delete won
     this.#activity.delete(vmId);
     await this.event(row, 'deleted', '');
     if (row.state !== 'creating') {

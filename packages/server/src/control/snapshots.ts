@@ -128,8 +128,10 @@ export class SnapshotService {
   }
 
   async delete(caller: Caller, snapshotId: string, exportPending: (id: string) => Promise<boolean>): Promise<void> {
-    const row = await this.#d.store.getSnapshot(caller.orgId, snapshotId);
-    if (!row) throw notFound('snapshot');
+    // Repeating the delete of one's own snapshot is a no-op; anything else not the caller's is 404.
+    const row = await this.#d.store.getSnapshotAnyOrg(snapshotId);
+    if (row?.org_id !== caller.orgId || row.kind !== 'snapshot') throw notFound('snapshot');
+    if (row.deleted_unix_ns !== null) return;
     if (await exportPending(snapshotId))
       throw conflict('export in progress', 'an export of this snapshot is in progress');
     await this.#d.store.markSnapshotDeleted(snapshotId);

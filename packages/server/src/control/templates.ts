@@ -101,7 +101,8 @@ export class TemplateService {
   async forImage(caller: Caller, image: string, shape: Shape): Promise<TemplateRow> {
     const ref = parseReference(image);
     if (!ref) throw badRequest(`invalid image reference: ${JSON.stringify(image)}`);
-    const owner = findLocalImage(this.#d.buildDir, image, ref)
+    const local = findLocalImage(this.#d.buildDir, image, ref);
+    const owner = local
       ? null
       : (await this.#d.registries.staticCredentials(caller.orgId, ref.registry))
         ? caller.orgId
@@ -112,13 +113,16 @@ export class TemplateService {
       .catch(() => undefined)
       .then(async () => {
         const found = await this.#d.store.findTemplateByShape(owner, image, shape.cpus, shape.memory_mb, shape.runtime);
-        if (found?.status === 'ready') return found;
+        if (found?.status === 'ready' && !(local && this.#builtOnOlderImage(found, local))) return found;
         if (found?.status === 'building') {
           this.#launch(found);
           throw templateBuilding(found.template_id);
         }
-        // None yet, or a failed one: a failed shared template is rebuilt by the next create.
+        // None yet, a failed one (a failed shared template is rebuilt by the next create), or one
+        // checkpointed on an older build of a local image (its disk layer would sit on a base disk
+        // that is not the one it was written over).
         if (found) await this.#d.store.markTemplateDeleted(found.template_id);
+        if (found?.status === 'ready' && found.base_snapshot_id) await this.#freeCheckpoint(found.base_snapshot_id);
         const row = this.#newRow(caller, owner, {
           name: image,
           version: 'latest',
@@ -195,9 +199,15 @@ export class TemplateService {
     return this.#d.store.listTemplates(caller.orgId);
   }
 
+  /** Own templates only (shared ones are 403); repeating a delete is a no-op, others' ids 404. */
   async delete(caller: Caller, templateId: string): Promise<void> {
-    const row = await this.get(caller, templateId);
-    if (row.org_id === null) throw forbidden('shared templates are read-only');
+    const row = await this.#d.store.getTemplateAnyOrg(templateId);
+    if (!row || (row.org_id !== null && row.org_id !== caller.orgId)) throw notFound('template');
+    if (row.org_id === null) {
+      if (row.deleted_unix_ns !== null) throw notFound('template');
+      throw forbidden('shared templates are read-only');
+    }
+    if (row.deleted_unix_ns !== null) return;
     await this.#d.store.markTemplateDeleted(templateId);
     // A build still running frees its checkpoint itself when it finds the row deleted (#build).
     if (row.base_snapshot_id) await this.#freeCheckpoint(row.base_snapshot_id);
@@ -314,6 +324,13 @@ export class TemplateService {
    * Frees a deleted template's checkpoint: its warm pool goes now, its files once no sandbox or
    * snapshot made from it still sits on them (collect() keeps those).
    */
+  /** The template's checkpoint was taken on another build of the local image than today's. */
+  #builtOnOlderImage(row: TemplateRow, image: LocalImage): boolean {
+    const dir = row.base_snapshot_id ? this.#d.snapshots.dir(row.base_snapshot_id) : undefined;
+    if (!dir || !existsSync(join(dir, 'checkpoint.json'))) return false;
+    return checkpointImage(dir).buildId !== image.buildId;
+  }
+
   async #freeCheckpoint(snapshotId: string): Promise<void> {
     await this.#d.store.markSnapshotDeleted(snapshotId);
     await this.#d.host.dropWarm(this.#d.snapshots.dir(snapshotId));

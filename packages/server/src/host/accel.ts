@@ -11,9 +11,15 @@ import { hostTscKhz, QemuProcess, runFiles } from '../vmm/qemu.ts';
 
 const PROBE_TIMEOUT_MS = 8_000;
 
+/**
+ * `scratchDir` holds the probe VM's run directory while it boots (removed afterwards); the server
+ * passes its data directory's tmp/, which every start clears, so not even a killed probe leaves
+ * files behind.
+ */
 export async function probeAccelerator(
   buildDir: string,
   wanted: 'auto' | 'kvm' | 'tcg' = 'auto',
+  scratchDir = os.tmpdir(),
 ): Promise<{ accel: Accel; reason: string }> {
   if (wanted !== 'auto') return { accel: wanted, reason: 'configured' };
   try {
@@ -21,7 +27,8 @@ export async function probeAccelerator(
   } catch {
     return { accel: 'tcg', reason: '/dev/kvm is not usable' };
   }
-  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'warren-kvm-probe-'));
+  fs.mkdirSync(scratchDir, { recursive: true });
+  const runDir = fs.mkdtempSync(path.join(scratchDir, 'warren-kvm-probe-'));
   const started = Date.now();
   const qemu = QemuProcess.launch({
     runDir,

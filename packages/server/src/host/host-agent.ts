@@ -7,6 +7,7 @@
 //   vms/<vmId>/disk*.qcow2    the sandbox's writable disk layer (kept across reboot; a checkpoint
 //                             freezes it into the checkpoint directory and stacks a new one)
 //   run/<vmId>/               agent.sock, qmp.sock, memory, console.log, qemu.pid, qemu.log
+//   tmp/                      scratch of short jobs (the KVM probe, exports): scratch.ts
 //   run/warm-<id>/, vms/warm-<id>/   a warm-pool instance. A claim renames its run directory to the
 //                             sandbox's id and links vms/<vmId> to its disk directory (QEMU reopens
 //                             disk files by name, so that one cannot move)
@@ -26,16 +27,20 @@ import { QmpClient } from '../vmm/qmp.ts';
 import { probeAccelerator } from './accel.ts';
 import type { CheckpointMeta } from './checkpoint.ts';
 import { CheckpointError, checkpointFiles, readCheckpoint, takeCheckpoint } from './checkpoint.ts';
+import { readConsoleTail } from './console.ts';
 import { createLayerOverlay, createOverlay } from './disks.ts';
 import { memoryMaxBytes, pidsMax } from './limits.ts';
 import { canClone, copySparse } from './memory-files.ts';
+import { VmMeter } from './metrics.ts';
 import { netnsPath } from './netns.ts';
 import type { NetworkSlot } from './network.ts';
-import { createSlot, destroySlot, listSlots, setupHostNetwork, slotNetns } from './network.ts';
+import { createSlot, destroySlot, listSlots, setupHostNetwork, slotNetns, slotRootVeth } from './network.ts';
+import { scratchDir } from './scratch.ts';
 import { SlotClaims } from './slot-claims.ts';
 import { SpareSlots } from './spare-slots.ts';
 import type {
   CheckpointInfo,
+  ConsoleTail,
   ExecOutput,
   ExecRequest,
   FileEntry,
@@ -44,6 +49,7 @@ import type {
   HostAgent,
   Placement,
   StartSpec,
+  VmCounters,
 } from './types.ts';
 import { AgentUnreachableError } from './types.ts';
 import { WarmPool, type WarmPoolLimits } from './warm-pool.ts';
@@ -99,6 +105,8 @@ interface Sandbox {
   paused: boolean;
   /** Block node names handed out in this QEMU process (checkpoints stack overlays). */
   nodeCount: number;
+  /** Host-side counters since the VM became this sandbox's (metrics.ts). */
+  meter: VmMeter;
 }
 
 /**
@@ -242,7 +250,7 @@ class QemuHostAgent implements HostAgent {
   }
 
   private async chooseAccel(wanted: 'auto' | 'kvm' | 'tcg'): Promise<Accel> {
-    return (await probeAccelerator(this.config.buildDir, wanted)).accel;
+    return (await probeAccelerator(this.config.buildDir, wanted, scratchDir(this.config.dataDir))).accel;
   }
 
   // ---- lifecycle ---------------------------------------------------------------------------
@@ -432,6 +440,7 @@ class QemuHostAgent implements HostAgent {
     sb.qemu.renice(0);
     await continueVcpus(sb.qmp);
     sb.paused = false;
+    sb.meter = this.newMeter(sb.qemu, sb.slot);
     await sb.guest.configure(
       { unix_ns: Date.now() * 1e6, entropy_b64: randomBytes(64).toString('base64') },
       SYNC_TIMEOUT_MS,
@@ -513,6 +522,18 @@ class QemuHostAgent implements HostAgent {
 
   consolePath(vmId: string): string {
     return runFiles(path.join(this.runRoot(), vmId)).console;
+  }
+
+  async consoleTail(vmId: string, maxBytes: number): Promise<ConsoleTail> {
+    return readConsoleTail(this.consolePath(vmId), maxBytes);
+  }
+
+  async sampleVms(): Promise<VmCounters[]> {
+    return [...this.vms].flatMap(([id, sb]) => sb.meter.read(id, sb.paused) ?? []);
+  }
+
+  private newMeter(qemu: QemuProcess, slot: NetworkSlot | null): VmMeter {
+    return new VmMeter(qemu.pid, slot ? slotRootVeth(slot.index) : undefined);
   }
 
   async close(): Promise<void> {
@@ -672,6 +693,7 @@ class QemuHostAgent implements HostAgent {
       memory,
       paused: false,
       nodeCount: 0,
+      meter: this.newMeter(qemu, slot),
     };
     this.vms.set(spec.vmId, sb);
     qemu.exited.then(() => sb.guest.close());

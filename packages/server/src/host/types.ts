@@ -13,6 +13,11 @@ export interface LocalImage {
   entrypoint: string[];
   env: string[];
   cwd: string;
+  /**
+   * For an image built on this host: which build of it this is (a rebuild changes it), so a
+   * template checkpointed on an older build is not restored over the new base disk.
+   */
+  buildId?: string;
 }
 
 export interface StartSpec {
@@ -111,6 +116,32 @@ export interface GuestStatsView {
   background: number;
 }
 
+/**
+ * What the host measured of one VM: counters since it became the sandbox's (boot, restore,
+ * reboot), which restart from zero when `incarnation` changes; memory as resident now.
+ */
+export interface VmCounters {
+  vmId: string;
+  /** Changes whenever the VM's process changes (reboot, restore): a new set of counters. */
+  incarnation: string;
+  /** CPU time its QEMU process used (every vCPU and I/O thread), in ms. */
+  cpuMs: number;
+  /** Memory of the VM resident on the host (guest RAM backed so far, plus QEMU's own). */
+  residentBytes: number;
+  /** Bytes the guest received and sent on its network interface. */
+  rxBytes: number;
+  txBytes: number;
+  /** Its vCPUs are stopped (pause, sleep). */
+  paused: boolean;
+}
+
+/** The tail of a console capture. */
+export interface ConsoleTail {
+  content: Buffer;
+  /** Earlier output was left out. */
+  truncated: boolean;
+}
+
 export interface HostAgent {
   readonly node: string;
   readonly accel: 'kvm' | 'tcg';
@@ -168,6 +199,13 @@ export interface HostAgent {
 
   /** Path of the serial console capture of a sandbox on this host. */
   consolePath(vmId: string): string;
+  /**
+   * The last `maxBytes` of a sandbox's console capture (empty if it has none on this host). Reads
+   * the host-side file only: the guest is not touched, a slept VM not woken.
+   */
+  consoleTail(vmId: string, maxBytes: number): Promise<ConsoleTail>;
+  /** Counters of every sandbox VM on this host, read from the host only (never the guest). */
+  sampleVms(): Promise<VmCounters[]>;
   /** Stops every VM this agent runs (server shutdown). */
   close(): Promise<void>;
 }

@@ -2,7 +2,7 @@
 // Until registry pulls land, these are the images a sandbox can start from; a reference names one
 // by its last path component and tag `latest` (so "busybox" and "busybox:latest" both work).
 
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LocalImage } from '../host/types.ts';
 import type { ImageReference } from './reference.ts';
@@ -29,5 +29,16 @@ export function findLocalImage(buildDir: string, text: string, ref: ImageReferen
     entrypoint: config.entrypoint ?? [],
     env: config.env ?? [],
     cwd: config.cwd ?? '/',
+    buildId: localBuildId(dir),
   };
+}
+
+/**
+ * Which build of a local image `dir` holds: its base disk file's identity. Every build writes a
+ * new file (even from the same inputs, mkfs lays the filesystem out anew), so a template's disk
+ * layer belongs to exactly one.
+ */
+function localBuildId(dir: string): string {
+  const disk = statSync(join(dir, 'disk.ext4'));
+  return `${disk.ino}:${disk.size}:${disk.mtimeMs}:${disk.ctimeMs}`;
 }

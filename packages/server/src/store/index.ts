@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, Migrator, type Selectable, sql } from 'kysely';
+import { insertStateChanges, MetricsStore } from './metrics.ts';
 import { migrations } from './migrations.ts';
 import type {
   AuditTable,
@@ -29,15 +30,24 @@ export type EventRow = Pick<Selectable<EventTable>, 'kind' | 'detail' | 'node' |
 /** An audit record as the API shows it (its organization is the query's). */
 export type AuditRow = Omit<Selectable<AuditTable>, 'org_id'>;
 
+/** Per-minute budgets an operator set for one organization; null means the server's default. */
+export interface OrgLimits {
+  acquisitionsPerMinute: number | null;
+  otherPerMinute: number | null;
+}
+
 export function nowNs(): number {
   return Date.now() * 1e6;
 }
 
 export class Store {
   readonly db: Kysely<Database>;
+  /** Samples, history, usage and their retention (metrics.ts). */
+  readonly metrics: MetricsStore;
 
   constructor(db: Kysely<Database>) {
     this.db = db;
+    this.metrics = new MetricsStore(db);
   }
 
   async migrate(): Promise<void> {
@@ -60,15 +70,58 @@ export class Store {
     return this.db.selectFrom('orgs').selectAll().where('name', '=', name).executeTakeFirst();
   }
 
-  async createApiKey(key: { id: string; orgId: string; hash: string; prefix: string }): Promise<void> {
+  async createApiKey(key: {
+    id: string;
+    orgId: string;
+    hash: string;
+    prefix: string;
+    operator?: boolean;
+  }): Promise<void> {
     await this.db
       .insertInto('api_keys')
-      .values({ id: key.id, org_id: key.orgId, key_hash: key.hash, prefix: key.prefix, created_unix_ns: nowNs() })
+      .values({
+        id: key.id,
+        org_id: key.orgId,
+        key_hash: key.hash,
+        prefix: key.prefix,
+        created_unix_ns: nowNs(),
+        operator: key.operator ? 1 : 0,
+      })
+      .execute();
+  }
+
+  /** The operator's budgets for an organization (null where the server default applies). */
+  async getOrgLimits(orgId: string): Promise<OrgLimits> {
+    const row = await this.db
+      .selectFrom('org_limits')
+      .select(['acquisitions_per_minute', 'other_per_minute'])
+      .where('org_id', '=', orgId)
+      .executeTakeFirst();
+    return {
+      acquisitionsPerMinute: row?.acquisitions_per_minute ?? null,
+      otherPerMinute: row?.other_per_minute ?? null,
+    };
+  }
+
+  async setOrgLimits(orgId: string, limits: OrgLimits): Promise<void> {
+    const values = {
+      acquisitions_per_minute: limits.acquisitionsPerMinute,
+      other_per_minute: limits.otherPerMinute,
+      updated_unix_ns: nowNs(),
+    };
+    await this.db
+      .insertInto('org_limits')
+      .values({ org_id: orgId, ...values })
+      .onConflict((oc) => oc.column('org_id').doUpdateSet(values))
       .execute();
   }
 
   findApiKey(hash: string) {
-    return this.db.selectFrom('api_keys').select(['id', 'org_id']).where('key_hash', '=', hash).executeTakeFirst();
+    return this.db
+      .selectFrom('api_keys')
+      .select(['id', 'org_id', 'operator'])
+      .where('key_hash', '=', hash)
+      .executeTakeFirst();
   }
 
   // --- sandboxes ---
@@ -89,6 +142,7 @@ export class Store {
         .executeTakeFirstOrThrow();
       if (Number(n) + rows.length > cap) return false;
       await tx.insertInto('sandboxes').values(rows).execute();
+      await insertStateChanges(tx, rows, nowNs());
       return true;
     });
   }
@@ -113,7 +167,9 @@ export class Store {
         .where('vm_id', '=', vmId)
         .where('state', '=', from)
         .executeTakeFirst();
-      return Number(r.numUpdatedRows) > 0;
+      if (Number(r.numUpdatedRows) === 0) return false;
+      await insertStateChanges(tx, [{ vm_id: vmId, org_id: orgId, state: 'creating' }], nowNs());
+      return true;
     });
   }
 
@@ -157,18 +213,38 @@ export class Store {
     vmId: string,
     patch: Partial<Pick<SandboxRow, 'state' | 'guest_ip' | 'node' | 'checkpoint_id' | 'last_snapshot_id'>>,
   ): Promise<void> {
-    await this.db.updateTable('sandboxes').set(patch).where('vm_id', '=', vmId).execute();
+    const { state } = patch;
+    if (state === undefined) {
+      await this.db.updateTable('sandboxes').set(patch).where('vm_id', '=', vmId).execute();
+      return;
+    }
+    // A state written is a state change on the usage meter's timeline, in the same transaction.
+    await this.db.transaction().execute(async (tx) => {
+      const row = await tx
+        .updateTable('sandboxes')
+        .set(patch)
+        .where('vm_id', '=', vmId)
+        .returning(['org_id'])
+        .executeTakeFirst();
+      if (row) await insertStateChanges(tx, [{ vm_id: vmId, org_id: row.org_id, state }], nowNs());
+    });
   }
 
   /** Marks the record deleted; returns false if it was already. */
   async markSandboxDeleted(vmId: string): Promise<boolean> {
-    const r = await this.db
-      .updateTable('sandboxes')
-      .set({ state: 'deleting', deleted_unix_ns: nowNs() })
-      .where('vm_id', '=', vmId)
-      .where('deleted_unix_ns', 'is', null)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) > 0;
+    return this.db.transaction().execute(async (tx) => {
+      const at = nowNs();
+      const row = await tx
+        .updateTable('sandboxes')
+        .set({ state: 'deleting', deleted_unix_ns: at })
+        .where('vm_id', '=', vmId)
+        .where('deleted_unix_ns', 'is', null)
+        .returning(['org_id'])
+        .executeTakeFirst();
+      if (!row) return false;
+      await insertStateChanges(tx, [{ vm_id: vmId, org_id: row.org_id, state: 'deleting' }], at);
+      return true;
+    });
   }
 
   // --- snapshots (and the internal checkpoints of forks and archives) ---
@@ -310,6 +386,11 @@ export class Store {
       .executeTakeFirst();
   }
 
+  /** Any template row with this id, deleted or not. */
+  getTemplateAnyOrg(templateId: string) {
+    return this.db.selectFrom('templates').selectAll().where('template_id', '=', templateId).executeTakeFirst();
+  }
+
   /** The live template of an organization (or shared, when orgId is null) for an image at a shape. */
   findTemplateByShape(orgId: string | null, image: string, cpus: number, memoryMb: number, runtime: string) {
     let q = this.db
@@ -423,6 +504,7 @@ export class Store {
       .execute();
   }
 
+  /** The organization's records older than the `before` id, newest first (ids only grow). */
   listAudit(orgId: string, limit: number, before?: number): Promise<AuditRow[]> {
     let q = this.db
       .selectFrom('audit')

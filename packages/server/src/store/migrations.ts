@@ -153,4 +153,83 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0007_metrics': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('api_keys')
+        .addColumn('operator', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable('state_changes')
+        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+        .addColumn('vm_id', 'text', (c) => c.notNull())
+        .addColumn('org_id', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('at_unix_ns', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('state_changes_vm').on('state_changes').columns(['vm_id', 'at_unix_ns']).execute();
+      await db.schema.createIndex('state_changes_at').on('state_changes').columns(['at_unix_ns']).execute();
+      await db.schema.createIndex('events_at').on('events').columns(['at_unix_ns']).execute();
+      await db.schema
+        .createTable('metric_samples')
+        .addColumn('vm_id', 'text', (c) => c.notNull())
+        .addColumn('org_id', 'text', (c) => c.notNull())
+        .addColumn('at_ms', 'bigint', (c) => c.notNull())
+        .addColumn('interval_ms', 'integer', (c) => c.notNull())
+        .addColumn('cpu_ms', 'real', (c) => c.notNull())
+        .addColumn('mem_mb', 'integer', (c) => c.notNull())
+        .addColumn('rx_bytes', 'bigint', (c) => c.notNull())
+        .addColumn('tx_bytes', 'bigint', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('metric_samples_vm').on('metric_samples').columns(['vm_id', 'at_ms']).execute();
+      await db.schema.createIndex('metric_samples_at').on('metric_samples').columns(['at_ms']).execute();
+      await db.schema
+        .createTable('vm_minutes')
+        .addColumn('vm_id', 'text', (c) => c.notNull())
+        .addColumn('minute', 'bigint', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('org_id', 'text', (c) => c.notNull())
+        .addColumn('node', 'text', (c) => c.notNull())
+        .addColumn('memory_mb', 'integer', (c) => c.notNull())
+        .addColumn('util_ms', 'real', (c) => c.notNull())
+        .addColumn('cpu_ms', 'real', (c) => c.notNull())
+        .addColumn('mem_mb', 'integer', (c) => c.notNull())
+        .addColumn('rx_bytes', 'bigint', (c) => c.notNull())
+        .addColumn('tx_bytes', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('vm_minutes_pk', ['vm_id', 'minute', 'state'])
+        .execute();
+      await db.schema.createIndex('vm_minutes_node').on('vm_minutes').columns(['node', 'minute']).execute();
+      await db.schema.createIndex('vm_minutes_minute').on('vm_minutes').columns(['minute']).execute();
+      await db.schema
+        .createTable('usage_minutes')
+        .addColumn('org_id', 'text', (c) => c.notNull())
+        .addColumn('minute', 'bigint', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('vm_seconds', 'integer', (c) => c.notNull())
+        .addColumn('cpu_ms', 'real', (c) => c.notNull())
+        .addColumn('memory_mb_seconds', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('usage_minutes_pk', ['org_id', 'minute', 'state'])
+        .execute();
+      await db.schema.createIndex('usage_minutes_minute').on('usage_minutes').columns(['minute']).execute();
+      await db.schema
+        .createTable('meter_state')
+        .addColumn('node', 'text', (c) => c.primaryKey())
+        .addColumn('closed_until', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+  },
+  '0008_org_limits': {
+    async up(db: Kysely<any>) {
+      // Per-organization request budgets set by the operator (`warren org limits`); a missing row
+      // or a null column means the server's default.
+      await db.schema
+        .createTable('org_limits')
+        .addColumn('org_id', 'text', (c) => c.primaryKey().references('orgs.id'))
+        .addColumn('acquisitions_per_minute', 'integer')
+        .addColumn('other_per_minute', 'integer')
+        .addColumn('updated_unix_ns', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

@@ -17,6 +17,8 @@ export interface ApiKeyTable {
   /** First characters of the key, to tell keys apart in listings. */
   prefix: string;
   created_unix_ns: number;
+  /** 1: an operator key (warren key create --operator): may read every organization's usage. */
+  operator: Generated<number>;
 }
 
 export interface SandboxTable {
@@ -137,6 +139,75 @@ export interface TemplateUseTable {
   template_id: string;
 }
 
+/** Every change of a sandbox's state, as written (the usage meter's timeline). */
+export interface StateChangeTable {
+  id: Generated<number>;
+  vm_id: string;
+  org_id: string;
+  state: string;
+  at_unix_ns: number;
+}
+
+/** A recent host-side sample of a sandbox (kept about 2 hours). */
+export interface MetricSampleTable {
+  vm_id: string;
+  org_id: string;
+  at_ms: number;
+  /** Time since the sandbox's previous sample (or since it was first seen). */
+  interval_ms: number;
+  cpu_ms: number;
+  mem_mb: number;
+  rx_bytes: number;
+  tx_bytes: number;
+  state: string;
+}
+
+/**
+ * What was measured of a sandbox in one minute while it was in one state (a minute with a state
+ * change has a row per state). No row for a minute: nothing was measured (a gap).
+ */
+export interface VmMinuteTable {
+  vm_id: string;
+  /** Unix seconds at the start of the minute. */
+  minute: number;
+  state: string;
+  org_id: string;
+  node: string;
+  /** memory_mb of the sandbox (what it holds while resident). */
+  memory_mb: number;
+  /** Time the meter saw the sandbox in this state in this minute. */
+  util_ms: number;
+  cpu_ms: number;
+  /** Largest resident memory sampled. */
+  mem_mb: number;
+  rx_bytes: number;
+  tx_bytes: number;
+}
+
+/** Usage of an organization per minute and state (from finished minutes of vm_minutes). */
+export interface UsageMinuteTable {
+  org_id: string;
+  minute: number;
+  state: string;
+  vm_seconds: number;
+  cpu_ms: number;
+  memory_mb_seconds: number;
+}
+
+/** Per node: minutes before this one (Unix seconds) are rolled into usage_minutes. */
+export interface MeterStateTable {
+  node: string;
+  closed_until: number;
+}
+
+export interface OrgLimitsTable {
+  org_id: string;
+  /** Per-minute budgets of the organization (the guarantee across all api replicas); null: default. */
+  acquisitions_per_minute: number | null;
+  other_per_minute: number | null;
+  updated_unix_ns: number;
+}
+
 export interface Database {
   orgs: OrgTable;
   api_keys: ApiKeyTable;
@@ -148,4 +219,10 @@ export interface Database {
   exports: ExportTable;
   templates: TemplateTable;
   template_uses: TemplateUseTable;
+  state_changes: StateChangeTable;
+  metric_samples: MetricSampleTable;
+  vm_minutes: VmMinuteTable;
+  usage_minutes: UsageMinuteTable;
+  meter_state: MeterStateTable;
+  org_limits: OrgLimitsTable;
 }

@@ -1,0 +1,130 @@
+// A sandbox's console log tail, recent host-side metrics and per-minute history.
+
+import { type Static, Type as T } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { consoleLog, LOG_TAIL_DEFAULT, LOG_TAIL_MAX } from '../control/logs.ts';
+import { parseWindow } from '../control/usage.ts';
+import { type ApiDeps, callerOf } from './app.ts';
+import { rfc3339 } from './observability.ts';
+import { Rfc3339, VmParams } from './schemas.ts';
+
+const errors = { 400: { $ref: 'Error#' }, 401: { $ref: 'Error#' }, 404: { $ref: 'Error#' } };
+
+const LogsQuery = T.Object(
+  {
+    tail_bytes: T.Optional(
+      T.Integer({ minimum: 1, maximum: LOG_TAIL_MAX, default: LOG_TAIL_DEFAULT, description: 'at most 256 KiB' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const MetricsQuery = T.Object(
+  {
+    since_unix: T.Optional(T.Integer({ minimum: 0, description: 'only samples taken after this second' })),
+    max_samples: T.Optional(
+      T.Integer({ minimum: 1, maximum: 1000, default: 240, description: 'the newest this many (default: 2 h)' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const MetricSample = T.Object({
+  at_unix: T.Integer(),
+  interval_s: T.Number({ description: 'time the sample covers' }),
+  cpu_ms: T.Integer({
+    description: 'CPU time the VM used over the interval; / (interval_s * 1000 * cpus) is its share',
+  }),
+  mem_mb: T.Integer({ description: 'memory of the VM resident on the host' }),
+  rx_bytes: T.Integer(),
+  tx_bytes: T.Integer(),
+  state: T.String(),
+});
+
+export const HISTORY_MAX_HOURS = 360;
+const HistoryQuery = T.Object(
+  {
+    hours: T.Optional(T.Integer({ minimum: 1, maximum: HISTORY_MAX_HOURS, description: 'default 1' })),
+    start: T.Optional(Rfc3339),
+    end: T.Optional(Rfc3339),
+  },
+  { additionalProperties: false },
+);
+
+const Nullable = <S extends ReturnType<typeof T.Integer>>(s: S) => T.Union([s, T.Null()]);
+const HistoryPoint = T.Object({
+  at: T.String({ description: 'start of the minute, RFC3339' }),
+  at_unix: T.Integer(),
+  measured: T.Boolean({ description: 'false: nothing was measured in this minute (a gap, not a zero)' }),
+  util_seconds: T.Number({ description: 'how much of the minute was measured' }),
+  state: T.Union([T.String(), T.Null()], { description: 'the state it spent most of the minute in' }),
+  cpu_ms: Nullable(T.Integer()),
+  cpu_fraction: T.Union([T.Number(), T.Null()], { description: 'cpu_ms / (util_seconds * 1000 * cpus)' }),
+  mem_mb: Nullable(T.Integer({ description: 'largest resident memory sampled' })),
+  rx_bytes: Nullable(T.Integer()),
+  tx_bytes: Nullable(T.Integer()),
+});
+
+export function registerMetrics(app: FastifyInstance, { store, sandboxes, meter }: ApiDeps): void {
+  app.get<{ Params: VmParams; Querystring: Static<typeof LogsQuery> }>(
+    '/vms/:id/logs',
+    {
+      schema: {
+        summary: 'Tail of the serial console (never wakes the guest; 404 for an archived sandbox)',
+        params: VmParams,
+        querystring: LogsQuery,
+        response: { 200: T.Object({ content: T.String(), truncated: T.Boolean() }), ...errors },
+      },
+    },
+    async (req) =>
+      consoleLog(store, sandboxes.host, callerOf(req), req.params.id, req.query.tail_bytes ?? LOG_TAIL_DEFAULT),
+  );
+
+  app.get<{ Params: VmParams; Querystring: Static<typeof MetricsQuery> }>(
+    '/vms/:id/metrics',
+    {
+      schema: {
+        summary: 'Recent host-side samples (every 30 s, kept about 2 h), oldest first',
+        params: VmParams,
+        querystring: MetricsQuery,
+        response: {
+          200: T.Object({
+            cpus: T.Integer(),
+            interval_s: T.Number({ description: 'how often samples are taken' }),
+            samples: T.Array(MetricSample),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (req) =>
+      meter.recent(callerOf(req), req.params.id, {
+        since_unix: req.query.since_unix,
+        max_samples: req.query.max_samples ?? 240,
+      }),
+  );
+
+  app.get<{ Params: VmParams; Querystring: Static<typeof HistoryQuery> }>(
+    '/vms/:id/metrics/history',
+    {
+      schema: {
+        summary: 'Per-minute history, up to 15 days back (also of archived and deleted sandboxes)',
+        params: VmParams,
+        querystring: HistoryQuery,
+        response: {
+          200: T.Object({ cpus: T.Integer(), step_s: T.Integer(), points: T.Array(HistoryPoint) }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const { startMs, endMs } = parseWindow(q.start || q.end || q.hours ? q : { hours: 1 }, {
+        defaultMs: 3_600_000,
+        maxMs: HISTORY_MAX_HOURS * 3_600_000,
+      });
+      const h = await meter.history(callerOf(req), req.params.id, startMs, endMs);
+      return { ...h, points: h.points.map((p) => ({ at: rfc3339(p.at_unix * 1e9), ...p })) };
+    },
+  );
+}

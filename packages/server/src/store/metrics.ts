@@ -1,0 +1,287 @@
+// The SQL of observability and accounting: the state timeline of sandboxes, recent host samples,
+// per-minute history, the per-organization usage roll-up, and their retention. Reached through
+// `Store.metrics`; the rules (what a minute is, how usage adds up) live in control/metrics.ts and
+// control/usage.ts.
+
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Database, MetricSampleTable, UsageMinuteTable, VmMinuteTable } from './schema.ts';
+
+export type MetricSampleRow = Selectable<MetricSampleTable>;
+export type VmMinuteRow = Selectable<VmMinuteTable>;
+export type UsageMinuteRow = Selectable<UsageMinuteTable>;
+export interface StateChange {
+  vm_id: string;
+  state: string;
+  at_unix_ns: number;
+}
+export interface UsageByState {
+  state: string;
+  vm_seconds: number;
+  cpu_ms: number;
+  memory_mb_seconds: number;
+}
+
+/** SQLite binds at most 32766 variables per statement; inserts go in chunks well below that. */
+const CHUNK = 500;
+
+/** Appends state changes (called by the store wherever a sandbox's state is written). */
+export async function insertStateChanges(
+  db: Kysely<Database> | Transaction<Database>,
+  rows: { vm_id: string; org_id: string; state: string }[],
+  atNs: number,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('state_changes')
+    .values(rows.map((r) => ({ vm_id: r.vm_id, org_id: r.org_id, state: r.state, at_unix_ns: atNs })))
+    .execute();
+}
+
+export class MetricsStore {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /** Records a state change at a given time (the meter's benchmarks replay days of them). */
+  recordStateChange(r: { vm_id: string; org_id: string; state: string }, atNs: number): Promise<void> {
+    return insertStateChanges(this.#db, [r], atNs);
+  }
+
+  // --- the meter's inputs ---
+
+  /** Sandboxes placed on `node` that are not deleted, or were deleted after `sinceNs`. */
+  sandboxesToMeter(node: string, sinceNs: number) {
+    return this.#db
+      .selectFrom('sandboxes')
+      .select(['vm_id', 'org_id', 'state', 'cpus', 'memory_mb', 'created_unix_ns', 'deleted_unix_ns'])
+      .where('node', '=', node)
+      .where((eb) => eb.or([eb('deleted_unix_ns', 'is', null), eb('deleted_unix_ns', '>', sinceNs)]))
+      .execute();
+  }
+
+  /** State changes of these sandboxes in (fromNs, toNs], oldest first. */
+  async stateChangesBetween(vmIds: string[], fromNs: number, toNs: number): Promise<StateChange[]> {
+    const out: StateChange[] = [];
+    for (let i = 0; i < vmIds.length; i += CHUNK) {
+      const rows = await this.#db
+        .selectFrom('state_changes')
+        .select(['vm_id', 'state', 'at_unix_ns'])
+        .where('vm_id', 'in', vmIds.slice(i, i + CHUNK))
+        .where('at_unix_ns', '>', fromNs)
+        .where('at_unix_ns', '<=', toNs)
+        .orderBy('id')
+        .execute();
+      out.push(...rows);
+    }
+    return out;
+  }
+
+  /** The state a sandbox was in at `atNs` (its latest change at or before it), if recorded. */
+  async stateAt(vmId: string, atNs: number): Promise<string | undefined> {
+    const row = await this.#db
+      .selectFrom('state_changes')
+      .select('state')
+      .where('vm_id', '=', vmId)
+      .where('at_unix_ns', '<=', atNs)
+      .orderBy('at_unix_ns', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    return row?.state;
+  }
+
+  async closedUntil(node: string): Promise<number | undefined> {
+    const row = await this.#db
+      .selectFrom('meter_state')
+      .select('closed_until')
+      .where('node', '=', node)
+      .executeTakeFirst();
+    return row ? Number(row.closed_until) : undefined;
+  }
+
+  /**
+   * One meter pass, in one transaction: recent samples, and additions to the per-minute rows
+   * (summed into rows already there; memory keeps the largest).
+   */
+  async recordSamples(samples: MetricSampleRow[], minutes: VmMinuteRow[]): Promise<void> {
+    await this.#db.transaction().execute(async (tx) => {
+      for (let i = 0; i < samples.length; i += CHUNK) {
+        await tx
+          .insertInto('metric_samples')
+          .values(samples.slice(i, i + CHUNK))
+          .execute();
+      }
+      for (let i = 0; i < minutes.length; i += CHUNK) {
+        await tx
+          .insertInto('vm_minutes')
+          .values(minutes.slice(i, i + CHUNK))
+          .onConflict((oc) =>
+            oc.columns(['vm_id', 'minute', 'state']).doUpdateSet({
+              util_ms: sql`vm_minutes.util_ms + excluded.util_ms`,
+              cpu_ms: sql`vm_minutes.cpu_ms + excluded.cpu_ms`,
+              mem_mb: sql`max(vm_minutes.mem_mb, excluded.mem_mb)`,
+              rx_bytes: sql`vm_minutes.rx_bytes + excluded.rx_bytes`,
+              tx_bytes: sql`vm_minutes.tx_bytes + excluded.tx_bytes`,
+            }),
+          )
+          .execute();
+      }
+    });
+  }
+
+  /** Adds finished minutes to usage and moves the node's closed mark, in one transaction. */
+  async closeMinutes(node: string, usage: UsageMinuteRow[], closedUntil: number): Promise<void> {
+    await this.#db.transaction().execute(async (tx) => {
+      for (let i = 0; i < usage.length; i += CHUNK) {
+        await tx
+          .insertInto('usage_minutes')
+          .values(usage.slice(i, i + CHUNK))
+          .onConflict((oc) =>
+            oc.columns(['org_id', 'minute', 'state']).doUpdateSet({
+              vm_seconds: sql`usage_minutes.vm_seconds + excluded.vm_seconds`,
+              cpu_ms: sql`usage_minutes.cpu_ms + excluded.cpu_ms`,
+              memory_mb_seconds: sql`usage_minutes.memory_mb_seconds + excluded.memory_mb_seconds`,
+            }),
+          )
+          .execute();
+      }
+      await tx
+        .insertInto('meter_state')
+        .values({ node, closed_until: closedUntil })
+        .onConflict((oc) => oc.column('node').doUpdateSet({ closed_until: closedUntil }))
+        .execute();
+    });
+  }
+
+  /** Per-minute rows of sandboxes on `node` for minutes in [fromMinute, toMinute). */
+  minutesOnNode(node: string, fromMinute: number, toMinute: number): Promise<VmMinuteRow[]> {
+    return this.#db
+      .selectFrom('vm_minutes')
+      .selectAll()
+      .where('node', '=', node)
+      .where('minute', '>=', fromMinute)
+      .where('minute', '<', toMinute)
+      .execute();
+  }
+
+  // --- reads for the API ---
+
+  /** The newest `limit` samples of a sandbox taken after `sinceMs`, oldest first. */
+  async recentSamples(vmId: string, sinceMs: number, limit: number): Promise<MetricSampleRow[]> {
+    const rows = await this.#db
+      .selectFrom('metric_samples')
+      .selectAll()
+      .where('vm_id', '=', vmId)
+      .where('at_ms', '>', sinceMs)
+      .orderBy('at_ms', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.reverse();
+  }
+
+  /** A sandbox's per-minute rows for minutes in [fromMinute, toMinute), by minute. */
+  vmMinutes(vmId: string, fromMinute: number, toMinute: number) {
+    return this.#db
+      .selectFrom('vm_minutes')
+      .select(['minute', 'state', 'util_ms', 'cpu_ms', 'mem_mb', 'rx_bytes', 'tx_bytes'])
+      .where('vm_id', '=', vmId)
+      .where('minute', '>=', fromMinute)
+      .where('minute', '<', toMinute)
+      .orderBy('minute')
+      .execute();
+  }
+
+  /** An organization's usage per state over minutes in [fromMinute, toMinute). */
+  usageByState(orgId: string, fromMinute: number, toMinute: number): Promise<UsageByState[]> {
+    return this.#db
+      .selectFrom('usage_minutes')
+      .select((eb) => [
+        'state',
+        eb.fn.sum<number>('vm_seconds').as('vm_seconds'),
+        eb.fn.sum<number>('cpu_ms').as('cpu_ms'),
+        eb.fn.sum<number>('memory_mb_seconds').as('memory_mb_seconds'),
+      ])
+      .where('org_id', '=', orgId)
+      .where('minute', '>=', fromMinute)
+      .where('minute', '<', toMinute)
+      .groupBy('state')
+      .orderBy('state')
+      .execute();
+  }
+
+  /**
+   * An organization's usage per state and bucket over [fromMinute, toMinute); bucket i starts at
+   * `base + i * stepS`.
+   */
+  usageSeries(orgId: string, fromMinute: number, toMinute: number, base: number, stepS: number) {
+    const bucket = sql<number>`cast((${sql.ref('minute')} - ${base}) / ${stepS} as integer)`;
+    return this.#db
+      .selectFrom('usage_minutes')
+      .select((eb) => [
+        bucket.as('bucket'),
+        'state',
+        eb.fn.sum<number>('vm_seconds').as('vm_seconds'),
+        eb.fn.sum<number>('cpu_ms').as('cpu_ms'),
+        eb.fn.sum<number>('memory_mb_seconds').as('memory_mb_seconds'),
+      ])
+      .where('org_id', '=', orgId)
+      .where('minute', '>=', fromMinute)
+      .where('minute', '<', toMinute)
+      .groupBy([bucket, 'state'])
+      .execute();
+  }
+
+  /** Every organization's usage per state over minutes in [fromMinute, toMinute). */
+  usageAllOrgs(fromMinute: number, toMinute: number) {
+    return this.#db
+      .selectFrom('usage_minutes')
+      .select((eb) => [
+        'org_id',
+        'state',
+        eb.fn.sum<number>('vm_seconds').as('vm_seconds'),
+        eb.fn.sum<number>('cpu_ms').as('cpu_ms'),
+        eb.fn.sum<number>('memory_mb_seconds').as('memory_mb_seconds'),
+      ])
+      .where('minute', '>=', fromMinute)
+      .where('minute', '<', toMinute)
+      .groupBy(['org_id', 'state'])
+      .execute();
+  }
+
+  /** User snapshots (of one organization, or all) held at some time in [fromNs, toNs). */
+  heldSnapshots(orgId: string | null, fromNs: number, toNs: number) {
+    let q = this.#db
+      .selectFrom('snapshots')
+      .select(['org_id', 'logical_bytes', 'created_unix_ns', 'deleted_unix_ns'])
+      .where('kind', '=', 'snapshot')
+      .where('created_unix_ns', '<', toNs)
+      .where((eb) => eb.or([eb('deleted_unix_ns', 'is', null), eb('deleted_unix_ns', '>', fromNs)]));
+    if (orgId !== null) q = q.where('org_id', '=', orgId);
+    return q.execute();
+  }
+
+  orgs() {
+    return this.#db.selectFrom('orgs').select(['id', 'name']).orderBy('name').execute();
+  }
+
+  // --- retention ---
+
+  /** Removes what is older than each cutoff; returns the number of rows removed. */
+  async prune(cutoff: {
+    samplesMs: number;
+    minute: number;
+    usageMinute: number;
+    eventsNs: number;
+    stateChangesNs: number;
+  }): Promise<number> {
+    const results = await Promise.all([
+      this.#db.deleteFrom('metric_samples').where('at_ms', '<', cutoff.samplesMs).executeTakeFirst(),
+      this.#db.deleteFrom('vm_minutes').where('minute', '<', cutoff.minute).executeTakeFirst(),
+      this.#db.deleteFrom('usage_minutes').where('minute', '<', cutoff.usageMinute).executeTakeFirst(),
+      this.#db.deleteFrom('events').where('at_unix_ns', '<', cutoff.eventsNs).executeTakeFirst(),
+      this.#db.deleteFrom('state_changes').where('at_unix_ns', '<', cutoff.stateChangesNs).executeTakeFirst(),
+    ]);
+    return results.reduce((n, r) => n + Number(r.numDeletedRows), 0);
+  }
+}
