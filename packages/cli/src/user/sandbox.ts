@@ -133,9 +133,12 @@ export function registerSandboxCommands(program: Command): void {
     .passThroughOptions()
     .action(
       withClient(async (client, flags, vm: string, command: string[]) => {
+        // Options after VM pass through untouched, the `--` that ends warren's own as well.
+        const argv = command[0] === '--' ? command.slice(1) : command;
+        if (argv.length === 0) throw new Error('give the command after --: warren exec VM -- CMD ARGS...');
         const s = await client.sandboxes.get(vm);
         const stdin = (flags as { stdin?: boolean }).stdin ? await text(process.stdin) : undefined;
-        const r = await s.run(command, stdin === undefined ? {} : { stdin });
+        const r = await s.run(argv, stdin === undefined ? {} : { stdin });
         if (flags.json) print(flags, r, '');
         else {
           process.stdout.write(r.stdout);
