@@ -15,3 +15,7 @@ echo "==> guest agent unit tests"
 echo "==> tests"
 "$NODE" --disable-warning=ExperimentalWarning --test --test-concurrency=1 --test-reporter=spec \
   packages/*/test/*.test.ts "$@"
+# The control plane again with its store on PostgreSQL (docs/storage.md, "What is tested on each").
+echo "==> control-plane tests on PostgreSQL"
+WARREN_TEST_STORE=postgres "$NODE" --disable-warning=ExperimentalWarning --test --test-concurrency=1 \
+  --test-reporter=spec packages/server/test/{api-validation,rate-limit,registries,sandboxes}.test.ts

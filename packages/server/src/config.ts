@@ -5,8 +5,10 @@ import { totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './api/rate-limit.ts';
+import { type AccountsConfig, DEFAULT_ACCOUNTS } from './control/accounts.ts';
 import { DEFAULT_METRICS, type MetricsConfig } from './control/metrics.ts';
 import type { WarmPoolLimits } from './host/warm-pool.ts';
+import type { S3Config } from './objects/s3.ts';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 /** The data store scripts/store.sh prepares: a filesystem that clones files (docs/checkpoints.md). */
@@ -40,6 +42,47 @@ export interface ServerConfig {
   secretKeyFile?: string;
   /** Sampling, history and usage intervals and retention (docs/observability.md). */
   metrics: MetricsConfig;
+  /** Lifetimes of invitations, sessions and OAuth tokens; sign-in limits (docs/accounts.md). */
+  accounts: AccountsConfig;
+  /** The store in PostgreSQL (postgres://...) instead of SQLite in the data directory (docs/storage.md). */
+  postgresUrl?: string;
+  /** Durable objects in an S3-compatible bucket instead of `objects/` in the data directory. */
+  s3?: S3Config;
+  /** The public edge (docs/edge.md). */
+  edge: EdgeConfig;
+}
+
+export interface EdgeConfig {
+  /** Public ports the edge hands out, inclusive. Its listeners bind the API's listen host. */
+  ports: { first: number; last: number };
+  /**
+   * Host name (or address) in public URLs and in the local CA's certificate. Default: `localhost`
+   * when the API listens on a loopback or wildcard address, else the listen address.
+   */
+  publicHost?: string;
+  /** The operator's certificate and key (PEM files); default: issued by the local CA. */
+  tls?: { certFile: string; keyFile: string };
+}
+
+/** Below Linux's ephemeral range (32768-60999), so outgoing connections never hold one. */
+export const DEFAULT_EDGE_PORTS = { first: 30000, last: 30999 };
+
+/** `A-B` (inclusive) as the edge's public port range. */
+export function parsePortRange(value: string): { first: number; last: number } {
+  const m = /^(\d{1,5})-(\d{1,5})$/.exec(value);
+  const first = Number(m?.[1]);
+  const last = Number(m?.[2]);
+  if (!m || first < 1 || last > 65535 || first > last) {
+    throw new Error(`--edge-ports wants FIRST-LAST within 1-65535, got ${JSON.stringify(value)}`);
+  }
+  return { first, last };
+}
+
+/** The host name public URLs carry (EdgeConfig.publicHost). */
+export function publicHost(c: Pick<ServerConfig, 'listen' | 'edge'>): string {
+  if (c.edge.publicHost) return c.edge.publicHost;
+  const h = c.listen.host;
+  return h === '0.0.0.0' || h === '::' || h.startsWith('127.') || h === '::1' || h === '' ? 'localhost' : h;
 }
 
 export function parseListen(value: string): { host: string; port: number } {
@@ -69,6 +112,8 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     idle: { idleAfterMs: 60_000, checkEveryMs: 10_000 },
     warmPool: { perSource: 32, memoryMb: warmPoolMb },
     metrics: DEFAULT_METRICS,
+    accounts: DEFAULT_ACCOUNTS,
+    edge: { ports: DEFAULT_EDGE_PORTS },
     ...overrides,
   };
 }

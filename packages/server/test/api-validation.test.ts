@@ -110,6 +110,12 @@ describe('GET /openapi.json', () => {
       '/vms/{id}/files/mkdir',
       '/vms/{id}/files/rename',
       '/vms/{id}/events',
+      '/vms/{id}/logs',
+      '/vms/{id}/metrics',
+      '/vms/{id}/metrics/history',
+      '/usage',
+      '/usage/series',
+      '/usage-export',
       '/audit',
     ]) {
       assert.ok(doc.paths[path], `missing ${path}`);

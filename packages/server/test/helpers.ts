@@ -1,5 +1,7 @@
 // Shared test setup: a real Warren server (real SQLite, real host agent, real microVMs) on a
-// random port with a fresh data directory, and a small JSON client for its API.
+// random port with a fresh data directory, and a small JSON client for its API. With
+// WARREN_TEST_STORE=postgres (scripts/test.sh's second pass over the control-plane tests) every
+// server's store is a fresh database on a real PostgreSQL server instead.
 
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import {
   startServer,
 } from '../src/index.ts';
 import { SCRATCH } from './host-fixture.ts';
+import { type PostgresServer, startPostgres } from './postgres-fixture.ts';
 
 export { SCRATCH };
 
@@ -117,6 +120,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+const ON_POSTGRES = process.env.WARREN_TEST_STORE === 'postgres';
+let postgres: Promise<PostgresServer> | undefined;
+
+/** A fresh database when the tests run on PostgreSQL (one server per test process). */
+async function testPostgresUrl(): Promise<{ postgresUrl?: string }> {
+  if (!ON_POSTGRES) return {};
+  postgres ??= startPostgres();
+  return { postgresUrl: await (await postgres).createDatabase() };
+}
+
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(SCRATCH, 'warren-test-'));
   // One pooled restore per template: creates go through claims, without a burst of background work.
@@ -124,6 +137,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     dataDir,
     listen: { host: '127.0.0.1', port: 0 },
     warmPool: { perSource: 1, memoryMb: 1024 },
+    ...(await testPostgresUrl()),
     ...overrides,
   });
   const server = await startServer(config).catch((err) => {

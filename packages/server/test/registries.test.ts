@@ -33,7 +33,10 @@ describe('POST /registries', () => {
     assert.ok(!JSON.stringify(list.body).includes('hunter2'));
   });
 
-  it('keeps the secret encrypted at rest', () => {
+  it('keeps the secret encrypted at rest', async () => {
+    const org = await t.server.store.findOrgByName('acme');
+    const row = await t.server.store.getRegistry(org?.id ?? '', 'registry.example.com:5000');
+    assert.ok(row && !row.secret_box.includes('hunter2-very-secret'), 'the stored record is sealed');
     for (const file of ['warren.db', 'warren.db-wal']) {
       const path = join(t.config.dataDir, file);
       if (existsSync(path)) assert.ok(!readFileSync(path).includes('hunter2-very-secret'), file);

@@ -3,25 +3,33 @@
 
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
+import { registerConsole } from '@warren/console';
 import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { AccountService } from '../control/accounts.ts';
 import type { ExportService } from '../control/exports.ts';
-import { authenticate, type Caller } from '../control/keys.ts';
+import type { IngressService } from '../control/ingress.ts';
+import type { Caller } from '../control/keys.ts';
 import type { Meter } from '../control/metrics.ts';
 import type { RegistryService } from '../control/registries.ts';
 import type { SandboxService } from '../control/sandboxes.ts';
 import type { SnapshotService } from '../control/snapshots.ts';
 import type { TemplateService } from '../control/templates.ts';
 import type { UsageService } from '../control/usage.ts';
-import { ApiError, unauthorized } from '../errors.ts';
+import { ApiError } from '../errors.ts';
 import type { LocalObjectStore } from '../objects/local.ts';
 import type { Store } from '../store/index.ts';
+import { registerAccounts } from './accounts.ts';
 import { registerAudit } from './audit.ts';
+import { authenticateRequest } from './auth.ts';
 import { registerExec } from './exec.ts';
 import { registerExports } from './exports.ts';
 import { registerFiles } from './files.ts';
+import { registerIngress } from './ingress.ts';
+import { registerKeys } from './keys.ts';
 import { registerLifecycle } from './lifecycle.ts';
 import { registerMetrics } from './metrics.ts';
+import { registerOAuth } from './oauth.ts';
 import { registerObservability } from './observability.ts';
 import {
   budgetHeaders,
@@ -46,11 +54,13 @@ export interface ApiDeps {
   registries: RegistryService;
   exports: ExportService;
   templates: TemplateService;
+  accounts: AccountService;
+  ingresses: IngressService;
   /** The object store that serves presigned downloads (the local one; S3 serves its own). */
-  downloads: LocalObjectStore;
   /** Recent metrics and history (control/metrics.ts). */
   meter: Meter;
   usage: UsageService;
+  downloads?: LocalObjectStore;
 }
 
 declare module 'fastify' {
@@ -134,8 +144,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
     if (req.routeOptions.config?.public) return;
-    const caller = await authenticate(deps.store, req.headers.authorization);
-    if (!caller) throw unauthorized();
+    const caller = await authenticateRequest(deps, req);
     req.caller = caller;
     const cls = rateClass(req.method, req.url.split('?')[0]);
     if (!cls) return;
@@ -161,6 +170,11 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerTemplates(app, deps);
   registerMetrics(app, deps);
   registerUsage(app, deps);
+  registerAccounts(app, deps);
+  registerKeys(app, deps);
+  registerOAuth(app, deps);
+  registerIngress(app, deps);
+  registerConsole(app);
   return app;
 }
 

@@ -46,6 +46,17 @@ export function registerExports(app: FastifyInstance, { exports, downloads }: Ap
     },
   );
 
+  app.get(
+    '/exports',
+    {
+      schema: {
+        summary: "The organization's exports, newest first (links presigned on each read)",
+        response: { 200: T.Object({ exports: T.Array(Export) }) },
+      },
+    },
+    async (req) => ({ exports: await exports.list(callerOf(req)) }),
+  );
+
   app.get<{ Params: { export_id: string } }>(
     '/exports/:export_id',
     {
@@ -67,7 +78,9 @@ export function registerExports(app: FastifyInstance, { exports, downloads }: Ap
     },
   );
 
-  // Presigned downloads: no API key, the signature in the URL is the credential.
+  // Presigned downloads of the local object store: no API key, the signature in the URL is the
+  // credential. An S3 bucket serves its own presigned links.
+  if (!downloads) return;
   app.get<{ Params: { '*': string }; Querystring: { expires?: string; sig?: string } }>(
     '/objects/*',
     { config: { public: true }, schema: { hide: true } },

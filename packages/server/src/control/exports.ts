@@ -189,15 +189,26 @@ export class ExportService {
   async get(caller: Caller, exportId: string): Promise<ExportView> {
     const row = await this.#store.getExport(caller.orgId, exportId);
     if (!row) throw notFound('export');
+    return this.#view(row);
+  }
+
+  /** Every export of the organization, newest first, with fresh links on the ready ones. */
+  async list(caller: Caller): Promise<ExportView[]> {
+    return Promise.all((await this.#store.listExports(caller.orgId)).map((row) => this.#view(row)));
+  }
+
+  async #view(row: ExportRow): Promise<ExportView> {
     const view: ExportView = { export_id: row.export_id, snapshot_id: row.snapshot_id, state: row.state };
     if (row.state === 'ready' && row.files) {
       const expires = Math.floor(Date.now() / 1000) + LINK_TTL_S;
       view.expires_unix = expires;
-      view.files = (JSON.parse(row.files) as ExportFile[]).map((f) => ({
-        ...f,
-        url: this.#objects.presign(exportKey(row.export_id, f.name), expires),
-        url_expires_unix: expires,
-      }));
+      view.files = await Promise.all(
+        (JSON.parse(row.files) as ExportFile[]).map(async (f) => ({
+          ...f,
+          url: await this.#objects.presign(exportKey(row.export_id, f.name), expires),
+          url_expires_unix: expires,
+        })),
+      );
     }
     if (row.state === 'failed') view.error = row.error ?? 'export failed';
     return view;

@@ -1,17 +1,22 @@
-// Organizations and API keys. A key is `wrn_sk_` + 32 random base62 characters; it is shown once
-// and only its sha256 is stored.
+// Organizations, API keys and the Bearer check. A key is `wrn_sk_` + 32 random base62 characters;
+// it is shown once and only its sha256 is stored. A Bearer credential is a key or an OAuth access
+// token (`wrn_at_`, control/oauth.ts); console sessions are checked in api/auth.ts.
 
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Store } from '../store/index.ts';
+import { nowNs } from '../store/index.ts';
 
 export const KEY_PREFIX = 'wrn_sk_';
+export const TOKEN_PREFIX = 'wrn_at_';
+/** A key's last use is written at most this often. */
+const LAST_USED_EVERY_NS = 60e9;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 export function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-function randomBase62(n: number): string {
+export function randomBase62(n: number): string {
   // 248 is the largest multiple of 62 below 256: rejecting higher bytes keeps the draw uniform.
   let out = '';
   while (out.length < n) {
@@ -57,15 +62,28 @@ export async function createKey(
 
 export interface Caller {
   orgId: string;
+  /** Who acts, as the audit log names it: a key id, an OAuth client id, or `user:<email>`. */
   keyId: string;
   /** The key is an operator's. */
   operator: boolean;
+  /** Set when a signed-in member acts through the console (a session, not a Bearer credential). */
+  user?: { userId: string; email: string };
 }
 
-/** The caller behind an Authorization header value, or undefined if it names no valid key. */
+/** The caller behind an Authorization header value, or undefined if it names no valid credential. */
 export async function authenticate(store: Store, header: string | undefined): Promise<Caller | undefined> {
   const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!m?.[1].startsWith(KEY_PREFIX)) return undefined;
-  const row = await store.findApiKey(hashKey(m[1]));
-  return row ? { orgId: row.org_id, keyId: row.id, operator: Boolean(row.operator) } : undefined;
+  const credential = m?.[1];
+  if (credential?.startsWith(TOKEN_PREFIX)) {
+    const token = await store.accounts.findToken(hashKey(credential), nowNs());
+    return token ? { orgId: token.org_id, keyId: token.client_id, operator: false } : undefined;
+  }
+  if (!credential?.startsWith(KEY_PREFIX)) return undefined;
+  const row = await store.findApiKey(hashKey(credential));
+  if (!row) return undefined;
+  const now = nowNs();
+  if (row.last_used_unix_ns === null || now - Number(row.last_used_unix_ns) >= LAST_USED_EVERY_NS) {
+    await store.accounts.touchApiKey(row.id, now);
+  }
+  return { orgId: row.org_id, keyId: row.id, operator: Boolean(row.operator) };
 }

@@ -106,7 +106,7 @@ export class LocalObjectStore implements ObjectStore {
     await rm(this.#path(prefix.replace(/\/$/, '')), { recursive: true, force: true });
   }
 
-  presign(key: string, expiresUnix: number): string {
+  async presign(key: string, expiresUnix: number): Promise<string> {
     const sig = this.#sign(checkKey(key), expiresUnix);
     return `${this.#publicUrl().replace(/\/$/, '')}/objects/${key}?expires=${expiresUnix}&sig=${sig}`;
   }

@@ -13,10 +13,13 @@ export interface ObjectStore {
   exists(key: string): Promise<boolean>;
   /** Size in bytes, or undefined when the object does not exist. */
   size(key: string): Promise<number | undefined>;
-  /** Deletes every object whose key starts with `prefix`. Deleting nothing is fine. */
+  /**
+   * Deletes the object at the path `prefix` and every object under `prefix/` (`exports/a` does
+   * not touch `exports/ab`). Deleting nothing is fine.
+   */
   deletePrefix(prefix: string): Promise<void>;
-  /** A URL anyone can GET the object from until `expiresUnix`. */
-  presign(key: string, expiresUnix: number): string;
+  /** A URL anyone can GET the object from until `expiresUnix` (S3 caps it at 7 days). */
+  presign(key: string, expiresUnix: number): Promise<string>;
 }
 
 export class ObjectNotFound extends Error {

@@ -3,9 +3,12 @@
 
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, Migrator, type Selectable, sql } from 'kysely';
+import { Kysely, Migrator, type Selectable, sql, type Transaction } from 'kysely';
+import { AccountStore } from './accounts.ts';
+import { IngressStore } from './ingress.ts';
 import { insertStateChanges, MetricsStore } from './metrics.ts';
 import { migrations } from './migrations.ts';
+import { openPostgres } from './postgres-dialect.ts';
 import type {
   AuditTable,
   Database,
@@ -21,6 +24,7 @@ export type SandboxRow = Selectable<SandboxTable>;
 export type SnapshotRow = Selectable<SnapshotTable>;
 export type ExportRow = Selectable<ExportTable>;
 export type TemplateRow = Selectable<TemplateTable>;
+export type { IngressRow } from './ingress.ts';
 
 /** States that hold a slot of the organization's sandbox cap. */
 export const CAPPED_STATES = ['creating', 'running', 'paused', 'slept'] as const;
@@ -40,14 +44,35 @@ export function nowNs(): number {
   return Date.now() * 1e6;
 }
 
+export type Dialect = 'sqlite' | 'postgres';
+
 export class Store {
   readonly db: Kysely<Database>;
   /** Samples, history, usage and their retention (metrics.ts). */
   readonly metrics: MetricsStore;
+  /** Users, sessions, invitations, OAuth clients and tokens (accounts.ts). */
+  readonly accounts: AccountStore;
+  readonly dialect: Dialect;
+  /** Ingress rows (public ports): store/ingress.ts. */
+  readonly ingress: IngressStore;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, dialect: Dialect) {
     this.db = db;
     this.metrics = new MetricsStore(db);
+    this.accounts = new AccountStore(db);
+    this.ingress = new IngressStore(db);
+    this.dialect = dialect;
+  }
+
+  /**
+   * Serializes the cap checks of one organization until the transaction ends. SQLite runs one
+   * transaction at a time already; on PostgreSQL (READ COMMITTED, many connections, many api
+   * processes) two creates could otherwise both count the last free slot, so the organization's
+   * row is locked first.
+   */
+  async #lockOrg(tx: Transaction<Database>, orgId: string): Promise<void> {
+    if (this.dialect === 'postgres')
+      await tx.selectFrom('orgs').select('id').where('id', '=', orgId).forUpdate().execute();
   }
 
   async migrate(): Promise<void> {
@@ -119,8 +144,9 @@ export class Store {
   findApiKey(hash: string) {
     return this.db
       .selectFrom('api_keys')
-      .select(['id', 'org_id', 'operator'])
+      .select(['id', 'org_id', 'operator', 'last_used_unix_ns'])
       .where('key_hash', '=', hash)
+      .where('revoked_unix_ns', 'is', null)
       .executeTakeFirst();
   }
 
@@ -133,6 +159,7 @@ export class Store {
    */
   insertSandboxesWithinCap(rows: SandboxRow[], cap: number): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
+      await this.#lockOrg(tx, rows[0].org_id);
       const { n } = await tx
         .selectFrom('sandboxes')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -153,6 +180,7 @@ export class Store {
    */
   reclaimSlotWithinCap(orgId: string, vmId: string, from: string, cap: number): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
+      await this.#lockOrg(tx, orgId);
       const { n } = await tx
         .selectFrom('sandboxes')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -337,6 +365,17 @@ export class Store {
       .where('org_id', '=', orgId)
       .where('deleted_unix_ns', 'is', null)
       .executeTakeFirst();
+  }
+
+  /** The organization's exports, newest first (deleted ones left out). */
+  listExports(orgId: string) {
+    return this.db
+      .selectFrom('exports')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('deleted_unix_ns', 'is', null)
+      .orderBy('created_unix_ns', 'desc')
+      .execute();
   }
 
   getExportAnyOrg(exportId: string) {
@@ -567,14 +606,26 @@ export class Store {
 }
 
 export interface StoreConfig {
-  /** SQLite file path (the embedded default). */
+  /** SQLite file path (the embedded default); unused when postgresUrl is given. */
   sqlitePath: string;
+  /** A PostgreSQL database (postgres://user:password@host:port/database) to use instead. */
+  postgresUrl?: string;
 }
 
+/** Opens the store on the configured dialect and brings its schema up to date. */
 export async function openStore(config: StoreConfig): Promise<Store> {
-  mkdirSync(dirname(config.sqlitePath), { recursive: true });
-  const { dialect } = openSqlite(config.sqlitePath);
-  const store = new Store(new Kysely<Database>({ dialect }));
-  await store.migrate();
+  let store: Store;
+  if (config.postgresUrl) {
+    store = new Store(new Kysely<Database>({ dialect: openPostgres(config.postgresUrl).dialect }), 'postgres');
+  } else {
+    mkdirSync(dirname(config.sqlitePath), { recursive: true });
+    store = new Store(new Kysely<Database>({ dialect: openSqlite(config.sqlitePath).dialect }), 'sqlite');
+  }
+  try {
+    await store.migrate();
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
   return store;
 }

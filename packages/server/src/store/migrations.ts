@@ -1,6 +1,27 @@
 // Migrations as code, one set for SQLite and PostgreSQL. Append new ones; never edit a shipped one.
+// Where the two dialects need different DDL (auto-numbered keys), a helper below chooses; the
+// SQLite DDL of every migration stays what it shipped as.
 
-import type { Kysely, Migration } from 'kysely';
+import { type CreateTableBuilder, type Kysely, type Migration, PostgresAdapter, sql } from 'kysely';
+import { accountsMigration } from './accounts-migration.ts';
+
+/** Whether a migration runs on PostgreSQL (else SQLite). */
+export function onPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * Adds an auto-numbered primary key `id`: SQLite's `integer primary key autoincrement` (ids never
+ * reused), PostgreSQL's bigint identity column (SQLite's integer is 64-bit too).
+ */
+export function addSerialId<T extends string>(
+  db: Kysely<any>,
+  table: CreateTableBuilder<T, never>,
+): CreateTableBuilder<T, 'id'> {
+  return onPostgres(db)
+    ? table.addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
 
 export const migrations: Record<string, Migration> = {
   '0001_core': {
@@ -36,9 +57,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn('deleted_unix_ns', 'bigint')
         .execute();
       await db.schema.createIndex('sandboxes_org').on('sandboxes').columns(['org_id', 'state']).execute();
-      await db.schema
-        .createTable('events')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      await addSerialId(db, db.schema.createTable('events'))
         .addColumn('vm_id', 'text', (c) => c.notNull())
         .addColumn('org_id', 'text', (c) => c.notNull())
         .addColumn('kind', 'text', (c) => c.notNull())
@@ -47,9 +66,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn('at_unix_ns', 'bigint', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('events_vm').on('events').columns(['vm_id', 'id']).execute();
-      await db.schema
-        .createTable('audit')
-        .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      await addSerialId(db, db.schema.createTable('audit'))
         .addColumn('org_id', 'text', (c) => c.notNull())
         .addColumn('key_id', 'text', (c) => c.notNull())
         .addColumn('action', 'text', (c) => c.notNull())
@@ -153,6 +170,36 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0006_ingress': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('ingresses')
+        .addColumn('ingress_id', 'text', (c) => c.primaryKey())
+        .addColumn('org_id', 'text', (c) => c.notNull().references('orgs.id'))
+        .addColumn('vm_id', 'text', (c) => c.notNull())
+        .addColumn('guest_port', 'integer', (c) => c.notNull())
+        .addColumn('gateway_node', 'text', (c) => c.notNull())
+        .addColumn('public_port', 'integer', (c) => c.notNull())
+        .addColumn('created_unix_ns', 'bigint', (c) => c.notNull())
+        .addColumn('deleted_unix_ns', 'bigint')
+        .execute();
+      // A public port of a gateway, and a guest port of a sandbox, belong to one live ingress.
+      await db.schema
+        .createIndex('ingresses_public_port')
+        .on('ingresses')
+        .columns(['gateway_node', 'public_port'])
+        .unique()
+        .where(sql.ref('deleted_unix_ns'), 'is', null)
+        .execute();
+      await db.schema
+        .createIndex('ingresses_guest_port')
+        .on('ingresses')
+        .columns(['vm_id', 'guest_port'])
+        .unique()
+        .where(sql.ref('deleted_unix_ns'), 'is', null)
+        .execute();
+    },
+  },
   '0007_metrics': {
     async up(db: Kysely<any>) {
       await db.schema
@@ -232,4 +279,5 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0009_accounts': accountsMigration,
 };

@@ -2,6 +2,7 @@
 // is finer than anything the service measures).
 
 import type { Generated } from 'kysely';
+import type { AccountTables } from './accounts-schema.ts';
 
 export interface OrgTable {
   id: string;
@@ -19,6 +20,14 @@ export interface ApiKeyTable {
   created_unix_ns: number;
   /** 1: an operator key (warren key create --operator): may read every organization's usage. */
   operator: Generated<number>;
+  /** Given at creation (empty for keys made by `warren key create`). */
+  name: Generated<string>;
+  /** `operator` or `user:<email>`. */
+  created_by: Generated<string>;
+  /** Updated at most once a minute. */
+  last_used_unix_ns: number | null;
+  /** Set by DELETE /keys/{id}; the key then answers 401. */
+  revoked_unix_ns: number | null;
 }
 
 export interface SandboxTable {
@@ -208,7 +217,20 @@ export interface OrgLimitsTable {
   updated_unix_ns: number;
 }
 
-export interface Database {
+export interface IngressTable {
+  ingress_id: string;
+  org_id: string;
+  vm_id: string;
+  guest_port: number;
+  /** The node whose edge holds the public port. */
+  gateway_node: string;
+  public_port: number;
+  created_unix_ns: number;
+  /** Set by DELETE /ingress (or the sandbox's delete); the port is free again from then. */
+  deleted_unix_ns: number | null;
+}
+
+export interface Database extends AccountTables {
   orgs: OrgTable;
   api_keys: ApiKeyTable;
   sandboxes: SandboxTable;
@@ -225,4 +247,5 @@ export interface Database {
   usage_minutes: UsageMinuteTable;
   meter_state: MeterStateTable;
   org_limits: OrgLimitsTable;
+  ingresses: IngressTable;
 }

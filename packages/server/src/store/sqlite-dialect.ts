@@ -11,9 +11,11 @@ function bindable(values: readonly unknown[]): SQLInputValue[] {
 
 // Unix nanoseconds exceed 2^53, which node:sqlite refuses to read as a number. Read integers as
 // BigInt and hand Kysely numbers: exact to 256 ns at today's times, which is all the service needs.
+// Rows become plain objects (node:sqlite's have no prototype), as PostgreSQL's are.
 function numbers(row: Record<string, unknown>): Record<string, unknown> {
-  for (const k in row) if (typeof row[k] === 'bigint') row[k] = Number(row[k]);
-  return row;
+  const out: Record<string, unknown> = {};
+  for (const k in row) out[k] = typeof row[k] === 'bigint' ? Number(row[k]) : row[k];
+  return out;
 }
 
 class Statement {

@@ -1,0 +1,93 @@
+"""Warren's Python client: sandboxes (isolated microVMs) over Warren's HTTP/JSON API.
+
+    import warren
+
+    with warren.Client() as client:          # SVC_TOKEN and SVC_API_URL from the environment
+        sandbox = client.sandboxes.create(image="busybox")
+        print(sandbox.run("echo hello").stdout)
+        sandbox.delete()
+
+Standard library only; every exception below carries ``status`` and ``body``.
+"""
+
+from .client import Client
+from .errors import (
+    AuthError,
+    CapacityError,
+    ClientClosedError,
+    ConflictError,
+    ExportFailed,
+    InvalidRequestError,
+    NotFoundError,
+    QuotaError,
+    SandboxPausedError,
+    SandboxStoppedError,
+    SandboxUnhealthyError,
+    ServerError,
+    TemplateBuildFailed,
+    TemplateBuildingError,
+    TransportError,
+    WaitTimeout,
+    WarrenError,
+)
+from .models import (
+    AuditPage,
+    AuditRecord,
+    Event,
+    ExecResult,
+    Export,
+    ExportFile,
+    FileEntry,
+    Ingress,
+    Logs,
+    MetricSample,
+    Metrics,
+    RegistryCredential,
+    Snapshot,
+    Template,
+    Usage,
+    UsageState,
+)
+from .sandbox import Files, Sandbox, Session
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Client",
+    "Sandbox",
+    "Session",
+    "Files",
+    "ExecResult",
+    "Snapshot",
+    "Template",
+    "Export",
+    "ExportFile",
+    "Ingress",
+    "Event",
+    "FileEntry",
+    "RegistryCredential",
+    "AuditRecord",
+    "AuditPage",
+    "Logs",
+    "MetricSample",
+    "Metrics",
+    "Usage",
+    "UsageState",
+    "WarrenError",
+    "InvalidRequestError",
+    "AuthError",
+    "NotFoundError",
+    "ConflictError",
+    "SandboxPausedError",
+    "SandboxStoppedError",
+    "TemplateBuildingError",
+    "TemplateBuildFailed",
+    "QuotaError",
+    "CapacityError",
+    "SandboxUnhealthyError",
+    "WaitTimeout",
+    "ExportFailed",
+    "TransportError",
+    "ServerError",
+    "ClientClosedError",
+]

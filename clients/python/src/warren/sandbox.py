@@ -1,0 +1,344 @@
+"""A sandbox and what can be done to it: commands, sessions, files, exposure, rest and wake,
+archive, reboot, snapshot, fork, and its events, console log and metrics.
+
+Only calls that are idempotent, or made safe by an id the client chose (snapshot_id,
+child_vm_id), are retried by the transport; a command is never sent twice.
+"""
+
+from __future__ import annotations
+
+import base64
+import uuid
+from typing import TYPE_CHECKING, Any, Mapping, Sequence, overload
+
+from .errors import InvalidRequestError
+from .models import Event, ExecResult, FileEntry, Ingress, Logs, Metrics, Snapshot
+
+if TYPE_CHECKING:
+    from .client import Client
+
+__all__ = ["Sandbox", "Session", "Files", "MAX_STDIN_BYTES", "MAX_WRITE_BYTES", "MAX_FORK"]
+
+MAX_STDIN_BYTES = 4 * 1024 * 1024
+MAX_WRITE_BYTES = 4 * 1024 * 1024
+MAX_FORK = 4
+
+EntryList = list[FileEntry]
+SandboxList = list["Sandbox"]
+
+
+def _segment(value: str) -> str:
+    from urllib.parse import quote
+
+    return quote(value, safe="")
+
+
+def _encode(data: str | bytes, what: str) -> bytes:
+    if isinstance(data, str):
+        return data.encode("utf-8")
+    if isinstance(data, (bytes, bytearray, memoryview)):
+        return bytes(data)
+    raise InvalidRequestError(f"{what} must be str or bytes, not {type(data).__name__}")
+
+
+class Sandbox:
+    """A sandbox as last read (``refresh()`` reads it again), with its operations."""
+
+    vm_id: str
+    tenant: str
+    state: str
+    image: str
+    cpus: int
+    memory_mb: int
+    guest_ip: str
+    runtime: str
+    created_unix_ns: int
+    parent_vm_id: str | None
+    node: str
+    shard: str
+    mgmtd_addr: str
+    disable_internet: bool
+    raw: dict[str, Any]
+
+    def __init__(self, client: Client, data: Mapping[str, Any]) -> None:
+        self._client = client
+        self._update(data)
+        self.files = Files(self)
+
+    def _update(self, d: Mapping[str, Any]) -> None:
+        def text(key: str) -> str:
+            value = d.get(key)
+            return value if isinstance(value, str) else ""
+
+        def number(key: str) -> int:
+            value = d.get(key)
+            return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+        self.vm_id = text("vm_id")
+        self.tenant = text("tenant")
+        self.state = text("state")
+        self.image = text("image")
+        self.cpus = number("cpus")
+        self.memory_mb = number("memory_mb")
+        self.guest_ip = text("guest_ip")
+        self.runtime = text("runtime")
+        self.created_unix_ns = number("created_unix_ns")
+        parent = d.get("parent_vm_id")
+        self.parent_vm_id = parent if isinstance(parent, str) and parent else None
+        self.node = text("node")
+        self.shard = text("shard")
+        self.mgmtd_addr = text("mgmtd_addr")
+        self.disable_internet = d.get("disable_internet") is True
+        self.raw = dict(d)
+
+    def __repr__(self) -> str:
+        return f"Sandbox(vm_id={self.vm_id!r}, state={self.state!r}, image={self.image!r})"
+
+    @property
+    def _path(self) -> str:
+        return f"/vms/{_segment(self.vm_id)}"
+
+    def _post(self, route: str, body: Any = None, *, retry: bool = False) -> Any:
+        answer = self._client._transport.request("POST", self._path + route, json_body=body, retry=retry)
+        return answer.json()
+
+    # Commands
+
+    def run(
+        self,
+        command: str | Sequence[str],
+        background: bool = False,
+        stdin: str | bytes | None = None,
+    ) -> ExecResult:
+        """Runs ``command`` to completion: a string through ``sh -c``, a list as argv.
+
+        ``background=True`` (string commands only, no stdin) starts it detached and returns at
+        once with ``pid`` set; its output is discarded, so redirect inside the command to keep it.
+        ``stdin`` (str or bytes) is at most 4 MiB. A result is not success: check ``exit_code``.
+        """
+        if isinstance(command, str):
+            args = ["sh", "-c", command]
+        elif isinstance(command, Sequence) and command and all(isinstance(a, str) for a in command):
+            if background:
+                raise InvalidRequestError("background needs a string command (it runs through sh -c)")
+            args = list(command)
+        else:
+            raise InvalidRequestError("command must be a string or a non-empty list of strings")
+        body: dict[str, Any] = {"args": args}
+        if background:
+            if stdin is not None:
+                raise InvalidRequestError("background cannot combine with stdin")
+            body["background"] = True
+            answer = self._post("/exec", body)
+            return ExecResult(exit_code=0, stdout="", stderr="", pid=int(answer.get("pid", 0)))
+        if stdin is not None:
+            data = _encode(stdin, "stdin")
+            if len(data) > MAX_STDIN_BYTES:
+                raise InvalidRequestError(f"stdin is {len(data)} bytes; at most {MAX_STDIN_BYTES} per call")
+            body["stdin_b64"] = base64.b64encode(data).decode("ascii")
+        return ExecResult.from_json(self._post("/exec", body))
+
+    exec = run  # older name
+
+    def exec_background(self, command: str) -> ExecResult:
+        """Older name of ``run(command, background=True)``."""
+        return self.run(command, background=True)
+
+    def session(self, session_id: str | None = None) -> Session:
+        """A persistent shell: working directory, environment and background processes last
+        between its commands. The same id from any caller is the same shell."""
+        return Session(self, session_id or f"py-{uuid.uuid4()}")
+
+    # Public endpoint
+
+    def expose(self, port: int, public_port: int | None = None) -> Ingress:
+        """Puts guest ``port`` on a public HTTPS URL (``public_port`` None or 0: assigned)."""
+        body: dict[str, Any] = {"guest_port": port}
+        if public_port:
+            body["public_port"] = public_port
+        return Ingress.from_json(self._post("/expose", body))
+
+    # Rest, wake, archive, reboot, delete
+
+    def sleep(self) -> bool:
+        """Sleeps if idle; returns False (still running) when the sandbox is busy."""
+        slept = self._post("/sleep").get("slept") is True
+        if slept:
+            self.state = "slept"
+        return slept
+
+    def wake(self) -> None:
+        """Wakes a slept sandbox without running a command."""
+        self._post("/resume")
+        self.state = "running"
+
+    def pause(self) -> None:
+        """Stops the vCPUs; guest operations answer SandboxPausedError until ``resume()``."""
+        self._post("/pause")
+        self.state = "paused"
+
+    def resume(self) -> None:
+        self._post("/resume")
+        self.state = "running"
+
+    def archive(self) -> None:
+        """Saves memory and disk to object storage and frees the host (and the cap slot)."""
+        self._post("/stop")
+        self.state = "archived"
+
+    def unarchive(self) -> None:
+        """Brings an archived sandbox back; processes, sockets and memory continue."""
+        answer = self._post("/start")
+        self.state = "running"
+        node = answer.get("node")
+        if isinstance(node, str) and node:
+            self.node = node
+
+    stop = archive  # older names
+    start = unarchive
+
+    def reboot(self) -> Sandbox:
+        """Reboots: the disk is kept; processes and sessions are lost; ``guest_ip`` changes."""
+        self._update(self._post("/reboot"))
+        return self
+
+    def delete(self) -> None:
+        """Deletes the sandbox; repeating it is harmless."""
+        self._client._transport.request("DELETE", self._path, retry=True)
+        self.state = "deleting"
+
+    # Checkpoints
+
+    def snapshot(self, leave_paused: bool = False, wait_durable: bool = False, timeout: float = 120) -> Snapshot:
+        """Checkpoints memory and disk. Restorable at once; with ``wait_durable`` this returns
+        once it is in object storage (WaitTimeout after ``timeout`` s)."""
+        body: dict[str, Any] = {"snapshot_id": str(uuid.uuid4())}
+        if leave_paused:
+            body["leave_paused"] = True
+        snap = Snapshot.from_json(self._post("/snapshot", body, retry=True))
+        if leave_paused:
+            self.state = "slept"
+        if wait_durable:
+            return self._client.snapshots.wait_durable(snap.snapshot_id, timeout=timeout)
+        return snap
+
+    @overload
+    def fork(self, n: None = None) -> Sandbox: ...
+
+    @overload
+    def fork(self, n: int) -> SandboxList: ...
+
+    def fork(self, n: int | None = None) -> Sandbox | SandboxList:
+        """Live copies of this sandbox: no ``n``, one child; ``n`` (1-4), a list of n siblings
+        from one point in time."""
+        if n is None:
+            child = self._post("/branch", {"child_vm_id": str(uuid.uuid4())}, retry=True)
+            return Sandbox(self._client, child)
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_FORK:
+            raise InvalidRequestError(f"fork(n) takes n from 1 to {MAX_FORK}, got {n!r}")
+        if n == 1:
+            return [self.fork()]
+        answer = self._post("/branch", {"count": n})
+        return [Sandbox(self._client, vm) for vm in answer.get("vms", [])]
+
+    branch = fork  # older name
+
+    # Observability
+
+    def events(self, limit: int | None = None) -> list[Event]:
+        """The lifecycle timeline, newest first."""
+        answer = self._client._transport.request("GET", self._path + "/events", query={"limit": limit}, retry=True)
+        return [Event.from_json(e) for e in answer.object().get("events", [])]
+
+    def logs(self, tail_bytes: int | None = None) -> Logs:
+        """The serial console's tail (at most 256 KiB); never wakes the guest."""
+        answer = self._client._transport.request(
+            "GET", self._path + "/logs", query={"tail_bytes": tail_bytes}, retry=True
+        )
+        return Logs.from_json(answer.object())
+
+    def metrics(self, since_unix: int | None = None, max_samples: int | None = None) -> Metrics:
+        """Recent host-side samples (30 s apart, about 2 hours)."""
+        answer = self._client._transport.request(
+            "GET",
+            self._path + "/metrics",
+            query={"since_unix": since_unix, "max_samples": max_samples},
+            retry=True,
+        )
+        return Metrics.from_json(answer.object())
+
+    def refresh(self) -> Sandbox:
+        """Reads the sandbox again (state, placement, guest_ip)."""
+        self._update(self._client._transport.request("GET", self._path, retry=True).object())
+        return self
+
+
+class Session:
+    """A shell that persists between commands; ``close()`` ends it for every caller."""
+
+    def __init__(self, sandbox: Sandbox, session_id: str) -> None:
+        self.sandbox = sandbox
+        self.session_id = session_id
+
+    def run(self, command: str) -> ExecResult:
+        if not isinstance(command, str):
+            raise InvalidRequestError("a session runs shell strings")
+        return ExecResult.from_json(self.sandbox._post("/exec", {"session_id": self.session_id, "command": command}))
+
+    def close(self) -> bool:
+        """Ends the shell; True if there was one to end."""
+        answer = self.sandbox._post("/exec", {"session_id": self.session_id, "close_session": True})
+        return answer.get("closed") is True
+
+    def __enter__(self) -> Session:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class Files:
+    """The sandbox's filesystem; paths are absolute."""
+
+    def __init__(self, sandbox: Sandbox) -> None:
+        self._sandbox = sandbox
+
+    def _request(self, method: str, route: str, path: str, **kw: Any) -> Any:
+        transport = self._sandbox._client._transport
+        return transport.request(method, self._sandbox._path + route, query={"path": path}, **kw)
+
+    def write(self, path: str, data: str | bytes) -> None:
+        """Writes the whole file (creating parents, replacing what was there); at most 4 MiB."""
+        raw = _encode(data, "data")
+        if len(raw) > MAX_WRITE_BYTES:
+            raise InvalidRequestError(f"a write is at most {MAX_WRITE_BYTES} bytes per call, got {len(raw)}")
+        self._request("PUT", "/files", path, data=raw, retry=True)
+
+    def read(self, path: str) -> str:
+        """The file as text (UTF-8; invalid bytes become U+FFFD)."""
+        return self.read_bytes(path).decode("utf-8", "replace")
+
+    def read_bytes(self, path: str) -> bytes:
+        body: bytes = self._request("GET", "/files", path, retry=True).body
+        return body
+
+    def list(self, path: str) -> EntryList:
+        """The entries of a directory."""
+        answer = self._request("GET", "/files/list", path, retry=True).object()
+        return [FileEntry.from_json(e) for e in answer.get("entries", [])]
+
+    ls = list  # older name
+
+    def exists(self, path: str) -> bool:
+        return self._request("GET", "/files/stat", path, retry=True).object().get("exists") is True
+
+    def mkdir(self, path: str) -> None:
+        """Creates a directory and its parents."""
+        self._sandbox._post("/files/mkdir", {"path": path}, retry=True)
+
+    def rename(self, src: str, dst: str) -> None:
+        self._sandbox._post("/files/rename", {"from": src, "to": dst})
+
+    def remove(self, path: str) -> None:
+        """Removes a file or a directory with everything in it; a missing path is not an error."""
+        self._request("DELETE", "/files", path, retry=True)

@@ -1,0 +1,2 @@
+// Public surface of the console package for the server: the route registration.
+export { registerConsole } from './routes.ts';
