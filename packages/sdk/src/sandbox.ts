@@ -127,9 +127,24 @@ export class Sandbox {
   /** Publishes a guest port on a public HTTPS URL (`publicPort` 0 or unset: assigned). */
   async expose(port: number, publicPort?: number): Promise<Ingress> {
     const body = publicPort === undefined ? { guest_port: port } : { guest_port: port, public_port: publicPort };
-    // The route is not in this server's OpenAPI document yet (see types.ts).
-    return this.#t.call<Ingress>({ idempotent: false }, (signal) =>
-      this.#t.untyped.POST('/vms/{id}/expose', { params: this.#path, body, signal }),
+    // Exposing the same guest port again answers the same ingress, so a retry is safe.
+    return this.#t.call({ idempotent: true }, (signal) =>
+      this.#t.api.POST('/vms/{id}/expose', { params: this.#path, body, signal }),
+    );
+  }
+
+  /** The sandbox's public endpoints. */
+  async ingresses(): Promise<Ingress[]> {
+    const answer = await this.#t.call({ idempotent: true }, (signal) =>
+      this.#t.api.GET('/vms/{id}/ingress', { params: this.#path, signal }),
+    );
+    return answer.ingresses;
+  }
+
+  /** Removes a public endpoint (by its ingress_id). */
+  async unexpose(ingressId: string): Promise<void> {
+    await this.#t.call({ idempotent: true }, (signal) =>
+      this.#t.api.DELETE('/ingress/{ingress_id}', { params: { path: { ingress_id: ingressId } }, signal }),
     );
   }
 

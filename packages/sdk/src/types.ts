@@ -1,9 +1,6 @@
 // Named wire types of the SDK. Every one that the server's OpenAPI document describes is taken
 // from the generated `paths` (src/generated/openapi.ts), so a schema change on the server changes
-// these types and the SDK stops compiling where it disagrees. The few routes the specification
-// names that this server does not serve yet are typed by hand below, from the specification, and
-// marked as such: once one lands, regenerate and replace its hand type with the generated one
-// (and its calls' `untyped` with `api`).
+// these types and the SDK stops compiling where it disagrees. None is written by hand.
 
 import type { paths } from './generated/openapi.ts';
 
@@ -63,14 +60,5 @@ export type MetricsHistoryQuery = Query<'/vms/{id}/metrics/history', 'get'>;
 /** Organization usage; an empty `states` means no usage. */
 export type Usage = Answer<'/usage', 'get'>;
 export type UsageQuery = Query<'/usage', 'get'>;
-
-// ---- Typed by hand from the specification: routes not served by this server yet. ----
-
-/** POST /vms/{id}/expose answer (specification: "Ingress (public endpoint)"). */
-export interface Ingress {
-  ingress_id: string;
-  guest_port: number;
-  gateway_node: string;
-  public_port: number;
-  public_url: string;
-}
+/** A public endpoint of a guest port. */
+export type Ingress = Answer<'/vms/{id}/expose', 'post'>;

@@ -4,6 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { waitServing } from '../../server/test/edge-helpers.ts';
 import { startTestServer, type TestServer } from '../../server/test/helpers.ts';
 import {
   Client,
@@ -20,7 +21,10 @@ let t: TestServer;
 let client: Client;
 let vm: Sandbox;
 before(async () => {
-  t = await startTestServer({ idle: { idleAfterMs: 600_000, checkEveryMs: 600_000 } });
+  t = await startTestServer({
+    idle: { idleAfterMs: 600_000, checkEveryMs: 600_000 },
+    edge: { ports: { first: 31740, last: 31749 } },
+  });
   client = new Client({ token: t.client.key, apiUrl: t.server.url });
 });
 after(async () => {
@@ -238,6 +242,25 @@ describe('sandbox.events', () => {
     assert.equal(kinds.at(-1), 'created');
     for (const kind of ['slept', 'archived', 'rebooted', 'forked']) assert.ok(kinds.includes(kind), `has ${kind}`);
     assert.equal((await vm.events({ limit: 2 })).length, 2);
+  });
+});
+
+describe('sandbox.expose', () => {
+  it('publishes a guest port on a public HTTPS URL; ingresses lists it; unexpose removes it', async () => {
+    await vm.files.write('/www/index.html', 'served from the guest\n');
+    await vm.run('httpd -p 8080 -h /www', { background: false });
+    const ingress = await vm.expose(8080);
+    assert.equal(ingress.guest_port, 8080);
+    assert.match(ingress.public_url, /^https:\/\//);
+    const page = await waitServing(t, ingress.public_url);
+    assert.equal(page.body, 'served from the guest\n');
+    assert.deepEqual(
+      (await vm.ingresses()).map((i) => i.ingress_id),
+      [ingress.ingress_id],
+    );
+    await vm.unexpose(ingress.ingress_id);
+    assert.deepEqual(await vm.ingresses(), []);
+    await vm.run('killall httpd; true');
   });
 });
 
