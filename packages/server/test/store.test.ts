@@ -3,8 +3,6 @@
 // (PostgreSQL's bigint arrives as a string unless the store parses it), nulls as nulls.
 
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
   type ExportRow,
@@ -15,29 +13,11 @@ import {
   type Store,
   type TemplateRow,
 } from '../src/store/index.ts';
-import { SCRATCH } from './host-fixture.ts';
-import { type PostgresServer, startPostgres } from './postgres-fixture.ts';
-
-let postgres: PostgresServer;
-const sqliteDirs: string[] = [];
-
-before(async () => {
-  postgres = await startPostgres();
-});
-after(() => {
-  postgres.stop();
-  for (const d of sqliteDirs) rmSync(d, { recursive: true, force: true });
-});
+import { openTestStore } from './store-fixture.ts';
 
 const DIALECTS = {
-  async sqlite(): Promise<Store> {
-    const dir = mkdtempSync(join(SCRATCH, 'warren-store-'));
-    sqliteDirs.push(dir);
-    return openStore({ sqlitePath: join(dir, 'warren.db') });
-  },
-  async postgres(): Promise<Store> {
-    return openStore({ sqlitePath: '', postgresUrl: await postgres.createDatabase() });
-  },
+  sqlite: () => openTestStore('sqlite'),
+  postgres: () => openTestStore('postgres'),
 };
 
 let seq = 0;
@@ -410,6 +390,20 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
         assert.equal(typeof (await store.getExportAnyOrg(row.export_id))?.deleted_unix_ns, 'number');
       });
 
+      test('an organization’s exports are listed newest first, deleted ones left out', async () => {
+        const o = id('org');
+        await store.createOrg(o, o);
+        const older = exportRow(o, 's', { created_unix_ns: 1e18 });
+        const newer = exportRow(o, 's', { created_unix_ns: 2e18 });
+        const gone = exportRow(o, 's');
+        for (const e of [older, newer, gone]) await store.insertExport(e);
+        await store.markExportDeleted(gone.export_id);
+        assert.deepEqual(
+          (await store.listExports(o)).map((e) => e.export_id),
+          [newer.export_id, older.export_id],
+        );
+      });
+
       test('a deleted pending export is no longer pending', async () => {
         const row = exportRow(org, 'snap-y');
         await store.insertExport(row);
@@ -420,12 +414,13 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
     });
 
     describe('templates', () => {
-      test('a template is got by id until deleted', async () => {
+      test('a template is got by id until deleted; getTemplateAnyOrg still finds it', async () => {
         const row = template(org);
         await store.insertTemplate(row);
         assert.deepEqual(await store.getTemplate(row.template_id), row);
         await store.markTemplateDeleted(row.template_id);
         assert.equal(await store.getTemplate(row.template_id), undefined);
+        assert.equal(typeof (await store.getTemplateAnyOrg(row.template_id))?.deleted_unix_ns, 'number');
       });
 
       test('found by shape: the organization’s own or the shared one, newest first', async () => {
