@@ -21,8 +21,8 @@ import { writeSection } from './results.ts';
 import { machine, percentile, summarize, table, timed } from './stats.ts';
 
 const ROUNDS = 5;
-const LATENCY_REQUESTS = 300;
-const THROUGHPUT_REQUESTS = 1200;
+const LATENCY_REQUESTS = 200;
+const THROUGHPUT_REQUESTS = 800;
 const CONCURRENCY = 8;
 const WAKES = 8;
 const run = promisify(execFile);

@@ -147,6 +147,18 @@ describe('GET /vms/{id}/ingress and DELETE /ingress/{ingress_id}', () => {
   });
 });
 
+describe('the ingress routes in the API', () => {
+  it('are in /openapi.json, and mutating calls are audited with their resource', async () => {
+    const doc = await fetch(`${t.server.url}/openapi.json`).then((r) => r.json() as Promise<{ paths: object }>);
+    for (const path of ['/vms/{id}/expose', '/vms/{id}/ingress', '/ingress/{ingress_id}']) {
+      assert.ok(path in doc.paths, path);
+    }
+    const records = (await t.client.get('/audit?limit=50')).body.records as { action: string; resource: string }[];
+    assert.ok(records.some((r) => r.action === 'POST /vms/:id/expose' && r.resource === a.vm_id));
+    assert.ok(records.some((r) => r.action === 'DELETE /ingress/:ingress_id' && /^[0-9a-f-]{36}$/.test(r.resource)));
+  });
+});
+
 describe('the public URL', () => {
   it('answers 502 saying the sandbox is not listening on the port yet, until the guest serves', async () => {
     const r = await curl(t, urlA);

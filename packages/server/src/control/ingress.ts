@@ -11,6 +11,15 @@ import { KeyedQueue } from '../sys/keyed-queue.ts';
 import type { Caller } from './keys.ts';
 import type { SandboxService } from './sandboxes.ts';
 
+/**
+ * How long a "running, forward to this guest" answer is reused for requests to the same public
+ * port, instead of reading the store per request (it costs more than the edge itself). A change
+ * within this window fails safe: the ingress fixes the sandbox, so a stale answer never leads
+ * elsewhere; a sandbox paused meanwhile holds the request until it resumes, one archived answers
+ * 502 instead of 404. Deleting an ingress or its sandbox closes the port at once, whatever this.
+ */
+const ROUTE_CACHE_MS = 250;
+
 /** Exposed ports per sandbox (the spec leaves it open). */
 export const MAX_INGRESSES_PER_SANDBOX = 8;
 
@@ -66,6 +75,8 @@ export class IngressService {
   readonly #exposing = new KeyedQueue();
   /** Wakes in progress per sandbox, so a burst of requests to a slept sandbox wakes it once. */
   readonly #waking = new Map<string, Promise<void>>();
+  /** Recent "running" answers per public port (ROUTE_CACHE_MS). */
+  readonly #routes = new Map<number, { target: IngressTarget; until: number }>();
 
   constructor(deps: IngressServiceDeps) {
     this.#d = deps;
@@ -200,6 +211,8 @@ export class IngressService {
    * an archived (or otherwise absent) one 404.
    */
   async route(publicPort: number): Promise<IngressTarget> {
+    const cached = this.#routes.get(publicPort);
+    if (cached && cached.until > Date.now()) return cached.target;
     const r = await this.#d.store.ingress.route(this.#d.node, publicPort);
     if (!r) throw new ApiError(404, 'not found', 'nothing is exposed on this port');
     if (r.state === 'slept') await this.#wake(r.vm_id, publicPort);
@@ -214,7 +227,10 @@ export class IngressService {
     } else if (r.state !== 'running') {
       throw new ApiError(404, `sandbox is ${r.state}`, `the sandbox is ${r.state}`);
     }
-    return { vmId: r.vm_id, guestPort: r.guest_port, guestIp: r.guest_ip ?? '' };
+    const target = { vmId: r.vm_id, guestPort: r.guest_port, guestIp: r.guest_ip ?? '' };
+    if (r.state === 'running') this.#routes.set(publicPort, { target, until: Date.now() + ROUTE_CACHE_MS });
+    else this.#routes.delete(publicPort);
+    return target;
   }
 
   #wake(vmId: string, publicPort: number): Promise<void> {
@@ -229,6 +245,7 @@ export class IngressService {
   }
 
   async #close(row: IngressRow): Promise<void> {
+    this.#routes.delete(row.public_port);
     await this.#d.ports.unlisten(row.public_port);
     this.#d.ports.forget(row.vm_id, row.guest_port);
   }
