@@ -8,6 +8,10 @@ Environment:
   WARREN_TEST_DATA_DIR            the main server's data directory (to find a VM's QEMU)
   WARREN_TEST_CAP_URL, _TOKEN     a server with a sandbox cap of 1 and 600 MiB of guest memory
   WARREN_TEST_RATE_URL, _TOKEN    a server allowing 5 non-acquisition calls a minute
+  WARREN_TEST_EDGE_CA             the local CA certificate the main server's edge uses
+  WARREN_TEST_OAUTH_URL, _CLIENT_ID, _CLIENT_SECRET
+                                  an OAuth client (of another organization) on the main server,
+                                  whose access tokens live 6 s
 """
 
 from __future__ import annotations

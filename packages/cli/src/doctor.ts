@@ -2,9 +2,9 @@
 
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { canClone, probeAccelerator, type ServerConfig } from '@warren/server';
+import { canClone, localCaPath, probeAccelerator, type ServerConfig } from '@warren/server';
 
-const TOOLS = ['qemu-system-x86_64', 'qemu-img', 'ip', 'nft', 'mkfs.ext4'];
+const TOOLS = ['qemu-system-x86_64', 'qemu-img', 'ip', 'nft', 'mkfs.ext4', 'openssl'];
 
 function onPath(tool: string): boolean {
   return (process.env.PATH ?? '').split(':').some((dir) => {
@@ -35,6 +35,12 @@ export async function doctor(config: ServerConfig): Promise<number> {
   mkdirSync(config.dataDir, { recursive: true });
   if (await canClone(config.dataDir)) console.log(`storage: ${config.dataDir} clones files (instant RAM copies)`);
   else console.log(`storage: ${config.dataDir} cannot clone files; checkpoints copy RAM (run scripts/store.sh)`);
+  if (config.edge.tls) console.log(`edge certificate: ${config.edge.tls.certFile} (the operator's)`);
+  else {
+    const ca = localCaPath(config.dataDir);
+    const made = existsSync(ca) ? '' : ' (made on the first warren serve)';
+    console.log(`edge CA certificate: ${ca}${made}; trust it with curl --cacert or in a browser`);
+  }
   for (const m of missing) console.log(`missing: ${m}`);
   if (missing.length === 0) console.log('ok: everything warren serve needs is here');
   return missing.length === 0 ? 0 : 1;

@@ -37,7 +37,10 @@ const SPEC_TOOLS = [
 let t: TestServer;
 let mcp: Client;
 before(async () => {
-  t = await startTestServer({ idle: { idleAfterMs: 600_000, checkEveryMs: 600_000 } });
+  t = await startTestServer({
+    idle: { idleAfterMs: 600_000, checkEveryMs: 600_000 },
+    edge: { ports: { first: 31750, last: 31759 } },
+  });
   const transport = new StdioClientTransport({
     command: join(REPO_ROOT, 'node_modules/.bin/node'),
     args: ['--disable-warning=ExperimentalWarning', join(REPO_ROOT, 'packages/cli/src/main.ts'), 'mcp'],
@@ -151,6 +154,12 @@ describe('tools/call', () => {
     const rebooted = await ok('reboot', { vm_id: vm });
     assert.equal(rebooted.state, 'running');
     assert.equal((await ok('read_file', { vm_id: vm, path: '/data/a/note.txt' })).content, 'hello', 'disk kept');
+  });
+
+  it('expose_port answers the ingress with its public HTTPS URL', async () => {
+    const ingress = await ok('expose_port', { vm_id: vm, port: 8080 });
+    assert.equal(ingress.guest_port, 8080);
+    assert.match(ingress.public_url, /^https:\/\//);
   });
 
   it('snapshot, list_snapshots, branch (one child and siblings), delete_snapshot, delete_sandbox', async () => {

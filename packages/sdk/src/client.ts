@@ -8,7 +8,7 @@ import { NotFoundError, ServerError, TemplateBuildingError, TransportError } fro
 import { Exports, Registries, Snapshots, Templates } from './resources.ts';
 import { Sandbox } from './sandbox.ts';
 import { type ClientOptions, CREATE_TIMEOUT_MS, Transport } from './transport.ts';
-import type { AuditPage, AuditQuery, CreateSandboxParams, SandboxRecord, Usage } from './types.ts';
+import type { AuditPage, AuditQuery, CreateSandboxParams, SandboxRecord, Usage, UsageQuery } from './types.ts';
 import { poll } from './wait.ts';
 
 export class Client {
@@ -33,10 +33,9 @@ export class Client {
   }
 
   /** Organization usage per state over `start`..`end` (RFC3339; default the last 24 h). */
-  usage(opts: { start?: string; end?: string } = {}): Promise<Usage> {
-    // The route is not in this server's OpenAPI document yet (see types.ts).
-    return this.#t.call<Usage>({ idempotent: true }, (signal) =>
-      this.#t.untyped.GET('/usage', { params: { query: opts }, signal }),
+  usage(opts: UsageQuery = {}): Promise<Usage> {
+    return this.#t.call({ idempotent: true }, (signal) =>
+      this.#t.api.GET('/usage', { params: { query: opts }, signal }),
     );
   }
 

@@ -1,9 +1,9 @@
-// A sandbox's filesystem: write, read, readBytes, list, exists, mkdir, rename, remove (and the
+// A sandbox's filesystem: write, read, readBytes, list, exists, stat, mkdir, rename, remove (and the
 // older name `ls`). Paths are absolute in the guest. Files travel as raw bytes, not base64.
 
 import { fromUtf8, toBytes } from './bytes.ts';
 import type { Transport } from './transport.ts';
-import type { FileEntry } from './types.ts';
+import type { FileEntry, FileStat } from './types.ts';
 
 /** At most this many bytes per write (the server answers 413 `too large` above it). */
 export const MAX_WRITE_BYTES = 4 * 1024 * 1024;
@@ -67,10 +67,14 @@ export class Files {
   }
 
   async exists(path: string): Promise<boolean> {
-    const stat = await this.#t.call({ idempotent: true }, (signal) =>
+    return (await this.stat(path)).exists;
+  }
+
+  /** Whether the path exists and, if so, its kind (file, dir, symlink, other), size and mode. */
+  stat(path: string): Promise<FileStat> {
+    return this.#t.call({ idempotent: true }, (signal) =>
       this.#t.api.GET('/vms/{id}/files/stat', { params: this.#params(path), signal }),
     );
-    return stat.exists;
   }
 
   /** Makes a directory and its parents. */

@@ -13,7 +13,11 @@ import type {
   Event,
   ExecResult,
   Ingress,
+  LogsQuery,
   Metrics,
+  MetricsHistory,
+  MetricsHistoryQuery,
+  MetricsQuery,
   SandboxRecord,
   Snapshot,
   SnapshotCreated,
@@ -123,9 +127,24 @@ export class Sandbox {
   /** Publishes a guest port on a public HTTPS URL (`publicPort` 0 or unset: assigned). */
   async expose(port: number, publicPort?: number): Promise<Ingress> {
     const body = publicPort === undefined ? { guest_port: port } : { guest_port: port, public_port: publicPort };
-    // The route is not in this server's OpenAPI document yet (see types.ts).
-    return this.#t.call<Ingress>({ idempotent: false }, (signal) =>
-      this.#t.untyped.POST('/vms/{id}/expose', { params: this.#path, body, signal }),
+    // Exposing the same guest port again answers the same ingress, so a retry is safe.
+    return this.#t.call({ idempotent: true }, (signal) =>
+      this.#t.api.POST('/vms/{id}/expose', { params: this.#path, body, signal }),
+    );
+  }
+
+  /** The sandbox's public endpoints. */
+  async ingresses(): Promise<Ingress[]> {
+    const answer = await this.#t.call({ idempotent: true }, (signal) =>
+      this.#t.api.GET('/vms/{id}/ingress', { params: this.#path, signal }),
+    );
+    return answer.ingresses;
+  }
+
+  /** Removes a public endpoint (by its ingress_id). */
+  async unexpose(ingressId: string): Promise<void> {
+    await this.#t.call({ idempotent: true }, (signal) =>
+      this.#t.api.DELETE('/ingress/{ingress_id}', { params: { path: { ingress_id: ingressId } }, signal }),
     );
   }
 
@@ -243,17 +262,24 @@ export class Sandbox {
     return answer.events;
   }
 
-  /** The serial console's tail (never wakes the guest). */
-  logs(opts: { tail_bytes?: number } = {}): Promise<ConsoleLog> {
-    return this.#t.call<ConsoleLog>({ idempotent: true }, (signal) =>
-      this.#t.untyped.GET('/vms/{id}/logs', { params: { ...this.#path, query: opts }, signal }),
+  /** The serial console's tail (never wakes the guest; 404 while archived). */
+  logs(opts: LogsQuery = {}): Promise<ConsoleLog> {
+    return this.#t.call({ idempotent: true }, (signal) =>
+      this.#t.api.GET('/vms/{id}/logs', { params: { ...this.#path, query: opts }, signal }),
     );
   }
 
   /** Recent host-side samples (30 s, about 2 hours) and the sandbox's `cpus`. */
-  metrics(opts: { since_unix?: number; max_samples?: number } = {}): Promise<Metrics> {
-    return this.#t.call<Metrics>({ idempotent: true }, (signal) =>
-      this.#t.untyped.GET('/vms/{id}/metrics', { params: { ...this.#path, query: opts }, signal }),
+  metrics(opts: MetricsQuery = {}): Promise<Metrics> {
+    return this.#t.call({ idempotent: true }, (signal) =>
+      this.#t.api.GET('/vms/{id}/metrics', { params: { ...this.#path, query: opts }, signal }),
+    );
+  }
+
+  /** Per-minute history (`hours` 1-360, or `start` and `end`); also for archived and deleted sandboxes. */
+  metricsHistory(opts: MetricsHistoryQuery = {}): Promise<MetricsHistory> {
+    return this.#t.call({ idempotent: true }, (signal) =>
+      this.#t.api.GET('/vms/{id}/metrics/history', { params: { ...this.#path, query: opts }, signal }),
     );
   }
 

@@ -56,11 +56,6 @@ export class Transport {
   readonly apiUrl: string;
   readonly timeoutMs: number;
   readonly api: FetchClient<paths>;
-  /**
-   * The same client without path types, for routes the specification names that this server's
-   * OpenAPI document does not have yet (see types.ts). Nothing else may use it.
-   */
-  readonly untyped: FetchClient<any>;
   readonly #fetch: typeof fetch;
   readonly #maxRetries: number;
   readonly #closer = new AbortController();
@@ -82,7 +77,6 @@ export class Transport {
       throw new TypeError('no credentials: pass token (or set SVC_TOKEN), or authUrl, clientId and clientSecret');
     }
     this.api = createClient<paths>({ baseUrl: this.apiUrl, fetch: this.#fetch });
-    this.untyped = this.api as unknown as FetchClient<any>;
     const tokens = this.#tokens;
     this.api.use({
       async onRequest({ request }) {

@@ -1,8 +1,6 @@
 // Named wire types of the SDK. Every one that the server's OpenAPI document describes is taken
 // from the generated `paths` (src/generated/openapi.ts), so a schema change on the server changes
-// these types and the SDK stops compiling where it disagrees. The few routes the specification
-// names that this server does not serve yet are typed by hand below, from the specification, and
-// marked as such: once one lands, regenerate and replace its hand type with the generated one.
+// these types and the SDK stops compiling where it disagrees. None is written by hand.
 
 import type { paths } from './generated/openapi.ts';
 
@@ -49,45 +47,18 @@ export type CreateTemplateParams = RequestBody<'/templates', 'post'>;
 export type RegistryCredential = RequestBody<'/registries', 'post'>;
 export type Registry = Answer<'/registries', 'get'>['registries'][number];
 export type Unarchived = Answer<'/vms/{id}/start', 'post'>;
-
-// ---- Typed by hand from the specification: routes not served by this server yet. ----
-
-/** POST /vms/{id}/expose answer (specification: "Ingress (public endpoint)"). */
-export interface Ingress {
-  ingress_id: string;
-  guest_port: number;
-  gateway_node: string;
-  public_port: number;
-  public_url: string;
-}
-
-/** GET /vms/{id}/logs answer: the serial console's tail. */
-export interface ConsoleLog {
-  content: string;
-  truncated: boolean;
-}
-
-/** One recent metric sample (30 s, host-measured). */
-export interface MetricSample {
-  at_unix: number;
-  interval_s: number;
-  cpu_ms: number;
-  mem_mb: number;
-  rx_bytes: number;
-  tx_bytes: number;
-  state: string;
-}
-
-/** GET /vms/{id}/metrics answer; CPU fraction = cpu_ms / (interval_s * 1000 * cpus). */
-export interface Metrics {
-  samples: MetricSample[];
-  cpus: number;
-}
-
-/** GET /usage answer: an empty `states` means no usage. */
-export interface Usage {
-  start: string;
-  end: string;
-  states: { state: string; vm_seconds: number; cpu_seconds: number; memory_mb_seconds: number }[];
-  snapshot_byte_seconds: number;
-}
+/** The serial console's tail. */
+export type ConsoleLog = Answer<'/vms/{id}/logs', 'get'>;
+export type LogsQuery = Query<'/vms/{id}/logs', 'get'>;
+/** Recent samples; CPU fraction = cpu_ms / (interval_s * 1000 * cpus). */
+export type Metrics = Answer<'/vms/{id}/metrics', 'get'>;
+export type MetricSample = Metrics['samples'][number];
+export type MetricsQuery = Query<'/vms/{id}/metrics', 'get'>;
+/** Per-minute history; `measured: false` marks a gap, never a zero. */
+export type MetricsHistory = Answer<'/vms/{id}/metrics/history', 'get'>;
+export type MetricsHistoryQuery = Query<'/vms/{id}/metrics/history', 'get'>;
+/** Organization usage; an empty `states` means no usage. */
+export type Usage = Answer<'/usage', 'get'>;
+export type UsageQuery = Query<'/usage', 'get'>;
+/** A public endpoint of a guest port. */
+export type Ingress = Answer<'/vms/{id}/expose', 'post'>;

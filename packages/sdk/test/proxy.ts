@@ -11,16 +11,23 @@ export interface Proxy {
   url: string;
   /** `METHOD path` of every request that arrived, in order. */
   seen: string[];
+  /** The body of each of those requests, as text. */
+  bodies: string[];
   close(): Promise<void>;
 }
 
 /** `decide` gets each request and how many with its method and path arrived so far (from 1). */
 export async function startProxy(target: string, decide: (req: IncomingMessage, n: number) => Action): Promise<Proxy> {
   const seen: string[] = [];
+  const bodies: string[] = [];
   const upstream = new URL(target);
   const server = createServer((req, res) => {
     const key = `${req.method} ${(req.url ?? '').split('?')[0]}`;
     seen.push(key);
+    const index = bodies.push('') - 1;
+    req.on('data', (chunk: Buffer) => {
+      bodies[index] += chunk.toString();
+    });
     const action = decide(req, seen.filter((s) => s === key).length);
     if (action === 'reset') {
       req.socket.destroy();
@@ -46,6 +53,7 @@ export async function startProxy(target: string, decide: (req: IncomingMessage, 
   return {
     url: `http://127.0.0.1:${port}`,
     seen,
+    bodies,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -4,6 +4,8 @@
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startTestServer, type TestServer, withStoreBroken } from '../../server/test/helpers.ts';
@@ -29,7 +31,7 @@ let t: TestServer;
 let client: Client;
 let vm: Sandbox;
 before(async () => {
-  // 600 MiB of guest memory and a cap of 2: room for a fork of two 128 MiB children, not for 1 GiB.
+  // 600 MiB of guest memory and a cap of 2: room for two more 128 MiB sandboxes, not for four.
   t = await startTestServer({
     hostMemoryMb: 600,
     sandboxCap: 2,
@@ -152,7 +154,7 @@ describe('errors from real answers', () => {
       assert.equal(err.kind, 'cap');
       return true;
     });
-    await assert.rejects(client.sandboxes.create({ image: 'busybox', cpus: 1, memory_mb: 1024 }), (err) => {
+    await assert.rejects(vm.fork(4), (err) => {
       assert.ok(err instanceof CapacityError, String(err));
       assert.equal(err.body.kind, 'placement');
       return true;
@@ -207,7 +209,11 @@ describe('errors from real answers', () => {
   });
 
   it('TransportError when nothing answers, or no answer comes in time', async () => {
-    const nowhere = new Client({ token: 'x', apiUrl: 'http://127.0.0.1:1', maxRetries: 0 });
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve)); // nothing listens there now
+    const nowhere = new Client({ token: 'x', apiUrl: `http://127.0.0.1:${port}`, maxRetries: 0 });
     await assert.rejects(nowhere.sandboxes.list(), TransportError);
     const hasty = new Client({ token: t.client.key, apiUrl: t.server.url, timeoutMs: 300 });
     const sandbox = await hasty.sandboxes.get(vm.vm_id);

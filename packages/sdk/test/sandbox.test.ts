@@ -4,6 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { waitServing } from '../../server/test/edge-helpers.ts';
 import { startTestServer, type TestServer } from '../../server/test/helpers.ts';
 import {
   Client,
@@ -14,12 +15,16 @@ import {
   SandboxPausedError,
   SandboxStoppedError,
 } from '../src/index.ts';
+import { startProxy } from './proxy.ts';
 
 let t: TestServer;
 let client: Client;
 let vm: Sandbox;
 before(async () => {
-  t = await startTestServer({ idle: { idleAfterMs: 600_000, checkEveryMs: 600_000 } });
+  t = await startTestServer({
+    idle: { idleAfterMs: 600_000, checkEveryMs: 600_000 },
+    edge: { ports: { first: 31740, last: 31749 } },
+  });
   client = new Client({ token: t.client.key, apiUrl: t.server.url });
 });
 after(async () => {
@@ -29,20 +34,31 @@ after(async () => {
 
 describe('sandboxes.create', () => {
   it('waits out 503 template building on first use of an image and retries with the same vm_id', async () => {
-    vm = await client.sandboxes.create({ image: 'busybox', cpus: 1, memory_mb: 128 });
+    const proxy = await startProxy(t.server.url, () => 'pass');
+    try {
+      const c = new Client({ token: t.client.key, apiUrl: proxy.url });
+      const made = await c.sandboxes.create({ image: 'busybox', cpus: 1, memory_mb: 128 });
+      vm = await client.sandboxes.get(made.vm_id); // the proxy goes away after this test
+      const creates = proxy.seen.flatMap((key, i) => (key === 'POST /vms' ? [JSON.parse(proxy.bodies[i])] : []));
+      assert.equal(creates.length, 2, 'one 503 template building, then the retry');
+      assert.deepEqual(
+        creates.map((b) => b.vm_id),
+        [vm.vm_id, vm.vm_id],
+        'both tries carried the one vm_id',
+      );
+      assert.ok(
+        proxy.seen.some((key) => key.startsWith('GET /templates/')),
+        'it polled the template',
+      );
+    } finally {
+      await proxy.close();
+    }
     assert.equal(vm.state, 'running');
     assert.equal(vm.image, 'busybox');
     assert.equal(vm.memory_mb, 128);
     const templates = await client.templates.list();
     assert.equal(templates.length, 1, 'one template build was registered');
     assert.equal(templates[0].status, 'ready');
-    const creates = (await client.audit()).records.filter((r) => r.action === 'POST /vms');
-    assert.deepEqual(
-      creates.map((r) => r.outcome),
-      [201, 503],
-      'one 503 template building, then the retry made it',
-    );
-    assert.equal(creates[0].resource, creates[1].resource, 'both tries carried one vm_id');
   });
 
   it('get, list and refresh return the sandbox with the specification fields', async () => {
@@ -226,6 +242,43 @@ describe('sandbox.events', () => {
     assert.equal(kinds.at(-1), 'created');
     for (const kind of ['slept', 'archived', 'rebooted', 'forked']) assert.ok(kinds.includes(kind), `has ${kind}`);
     assert.equal((await vm.events({ limit: 2 })).length, 2);
+  });
+});
+
+describe('sandbox.expose', () => {
+  it('publishes a guest port on a public HTTPS URL; ingresses lists it; unexpose removes it', async () => {
+    await vm.files.write('/www/index.html', 'served from the guest\n');
+    await vm.run('httpd -p 8080 -h /www', { background: false });
+    const ingress = await vm.expose(8080);
+    assert.equal(ingress.guest_port, 8080);
+    assert.match(ingress.public_url, /^https:\/\//);
+    const page = await waitServing(t, ingress.public_url);
+    assert.equal(page.body, 'served from the guest\n');
+    assert.deepEqual(
+      (await vm.ingresses()).map((i) => i.ingress_id),
+      [ingress.ingress_id],
+    );
+    await vm.unexpose(ingress.ingress_id);
+    assert.deepEqual(await vm.ingresses(), []);
+    await vm.run('killall httpd; true');
+  });
+});
+
+describe('sandbox.logs, metrics, metricsHistory and client.usage', () => {
+  it('logs is the serial console tail; metrics the recent samples and cpus; usage per state', async () => {
+    const log = await vm.logs({ tail_bytes: 4096 });
+    assert.equal(typeof log.content, 'string');
+    assert.ok(log.content.length <= 4096);
+    assert.equal(typeof log.truncated, 'boolean');
+    const metrics = await vm.metrics();
+    assert.equal(metrics.cpus, 1);
+    assert.ok(Array.isArray(metrics.samples));
+    const history = await vm.metricsHistory({ hours: 1 });
+    assert.ok(Array.isArray(history.points));
+    const usage = await client.usage();
+    assert.ok(Array.isArray(usage.states));
+    assert.equal(typeof usage.snapshot_byte_seconds, 'number');
+    await assert.rejects(vm.logs({ tail_bytes: 10 * 1024 * 1024 }), InvalidRequestError);
   });
 });
 

@@ -48,6 +48,41 @@ export interface ServerConfig {
   postgresUrl?: string;
   /** Durable objects in an S3-compatible bucket instead of `objects/` in the data directory. */
   s3?: S3Config;
+  /** The public edge (docs/edge.md). */
+  edge: EdgeConfig;
+}
+
+export interface EdgeConfig {
+  /** Public ports the edge hands out, inclusive. Its listeners bind the API's listen host. */
+  ports: { first: number; last: number };
+  /**
+   * Host name (or address) in public URLs and in the local CA's certificate. Default: `localhost`
+   * when the API listens on a loopback or wildcard address, else the listen address.
+   */
+  publicHost?: string;
+  /** The operator's certificate and key (PEM files); default: issued by the local CA. */
+  tls?: { certFile: string; keyFile: string };
+}
+
+/** Below Linux's ephemeral range (32768-60999), so outgoing connections never hold one. */
+export const DEFAULT_EDGE_PORTS = { first: 30000, last: 30999 };
+
+/** `A-B` (inclusive) as the edge's public port range. */
+export function parsePortRange(value: string): { first: number; last: number } {
+  const m = /^(\d{1,5})-(\d{1,5})$/.exec(value);
+  const first = Number(m?.[1]);
+  const last = Number(m?.[2]);
+  if (!m || first < 1 || last > 65535 || first > last) {
+    throw new Error(`--edge-ports wants FIRST-LAST within 1-65535, got ${JSON.stringify(value)}`);
+  }
+  return { first, last };
+}
+
+/** The host name public URLs carry (EdgeConfig.publicHost). */
+export function publicHost(c: Pick<ServerConfig, 'listen' | 'edge'>): string {
+  if (c.edge.publicHost) return c.edge.publicHost;
+  const h = c.listen.host;
+  return h === '0.0.0.0' || h === '::' || h.startsWith('127.') || h === '::1' || h === '' ? 'localhost' : h;
 }
 
 export function parseListen(value: string): { host: string; port: number } {
@@ -78,6 +113,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     warmPool: { perSource: 32, memoryMb: warmPoolMb },
     metrics: DEFAULT_METRICS,
     accounts: DEFAULT_ACCOUNTS,
+    edge: { ports: DEFAULT_EDGE_PORTS },
     ...overrides,
   };
 }

@@ -1,10 +1,19 @@
 // Public surface of the server package, used by the CLI and the tests.
 export { openApiDocument } from './api/openapi.ts';
-export { dbPath, defaultConfig, parseListen, REPO_ROOT, type ServerConfig, STORE_DIR } from './config.ts';
+export {
+  dbPath,
+  defaultConfig,
+  parseListen,
+  parsePortRange,
+  REPO_ROOT,
+  type ServerConfig,
+  STORE_DIR,
+} from './config.ts';
 export { createInvitation, DEFAULT_ACCOUNTS, invitationLink } from './control/accounts.ts';
 export { createKey, createOrg } from './control/keys.ts';
 export { DEFAULT_METRICS, Meter, type MetricsConfig } from './control/metrics.ts';
 export { orgLimits, parseLimit } from './control/org-limits.ts';
+export { localCaPath } from './edge/certificates.ts';
 export { probeAccelerator } from './host/accel.ts';
 export { canClone } from './host/memory-files.ts';
 export { type RunningServer, startServer } from './server.ts';

@@ -1,14 +1,15 @@
-// `warren serve`: the embedded service in one process (api + host agent), on SQLite and a local
-// object directory, or on PostgreSQL and an S3-compatible bucket when configured.
+// `warren serve`: the embedded service in one process (api + host agent + edge), on SQLite and a
+// local object directory, or on PostgreSQL and an S3-compatible bucket when configured.
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './api/app.ts';
-import { dbPath, type ServerConfig } from './config.ts';
+import { dbPath, publicHost, type ServerConfig } from './config.ts';
 import { AccountService } from './control/accounts.ts';
 import { ExportService } from './control/exports.ts';
 import { IdlePolicy } from './control/idle.ts';
+import { IngressService, type IngressTarget } from './control/ingress.ts';
 import { Meter } from './control/metrics.ts';
 import { RegistryService } from './control/registries.ts';
 import { SandboxService } from './control/sandboxes.ts';
@@ -16,6 +17,8 @@ import { SecretBox } from './control/secret-box.ts';
 import { SnapshotService } from './control/snapshots.ts';
 import { TemplateService } from './control/templates.ts';
 import { UsageService } from './control/usage.ts';
+import { edgeCertificate } from './edge/certificates.ts';
+import { Edge } from './edge/edge.ts';
 import { openHostAgent } from './host/host-agent.ts';
 import { clearScratch, scratchDir } from './host/scratch.ts';
 import type { HostAgent } from './host/types.ts';
@@ -30,6 +33,8 @@ export interface RunningServer {
   store: Store;
   host: HostAgent;
   meter: Meter;
+  /** The public edge: the local CA's certificate to trust (unset with an operator's certificate). */
+  edge: { publicHost: string; caCertFile?: string; ports: { first: number; last: number } };
   close(): Promise<void>;
 }
 
@@ -76,6 +81,27 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     sandboxCap: config.sandboxCap,
     defaultImage: config.defaultImage,
     hostMemoryMb: config.hostMemoryMb,
+    onDelete: (row): Promise<void> => ingresses.sandboxDeleted(row),
+  });
+  const publicName = publicHost(config);
+  const certificate = await edgeCertificate(
+    config.dataDir,
+    certificateNames(publicName, config.listen.host),
+    config.edge.tls,
+  );
+  const edge = new Edge({
+    bindHost: config.listen.host,
+    cert: certificate.cert,
+    key: certificate.key,
+    route: (port): Promise<IngressTarget> => ingresses.route(port),
+    open: (vmId, port) => host.openGuestPort(vmId, port),
+  });
+  const ingresses = new IngressService({
+    store,
+    sandboxes,
+    ports: edge,
+    node: host.node,
+    config: { ports: config.edge.ports, publicHost: publicName },
   });
   await markLostSandboxes(store, host, sandboxes);
   await local?.removeUnfinished();
@@ -87,6 +113,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const exports = new ExportService(store, objects, snapshots, scratchDir(config.dataDir));
   await exports.resume();
   await templates.resume();
+  await ingresses.resume();
   const app = await buildApp({
     store,
     sandboxes,
@@ -98,6 +125,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     meter,
     usage: new UsageService(store, config.metrics.minuteS),
     accounts: new AccountService(store, config.accounts, box.derive('csrf tokens')),
+    ingresses,
     downloads: local,
   });
   await app.listen({ host: config.listen.host, port: config.listen.port });
@@ -110,8 +138,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     store,
     host,
     meter,
+    edge: { publicHost: publicName, caCertFile: certificate.caCertFile, ports: config.edge.ports },
     async close() {
       idle.stop();
+      await edge.close();
       await meter.stop();
       await app.close();
       await exports.idle();
@@ -159,4 +189,11 @@ async function markLostSandboxes(store: Store, host: HostAgent, sandboxes: Sandb
     await store.updateSandbox(row.vm_id, { state });
     await sandboxes.event(row, state, `the host agent restarted; the VM was ${row.state} and is gone`);
   }
+}
+
+/** Names the local CA's server certificate covers: the public host and this machine's loopback. */
+function certificateNames(publicName: string, listenHost: string): string[] {
+  const names = [publicName, 'localhost', '127.0.0.1', '::1'];
+  if (/^[\d.]+$|:/.test(listenHost) && listenHost !== '0.0.0.0' && listenHost !== '::') names.push(listenHost);
+  return [...new Set(names)];
 }

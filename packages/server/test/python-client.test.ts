@@ -7,7 +7,9 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createKey, createOrg } from '../src/index.ts';
+import { DEFAULT_METRICS } from '../src/control/metrics.ts';
+import { createClient } from '../src/control/oauth.ts';
+import { createKey, createOrg, DEFAULT_ACCOUNTS } from '../src/index.ts';
 import { SCRATCH, startTestServer, type TestServer } from './helpers.ts';
 
 const REPO = resolve(import.meta.dirname, '../../..');
@@ -54,12 +56,24 @@ describe('Python client', () => {
 
   before(async () => {
     work = mkdtempSync(join(SCRATCH, 'warren-python-'));
-    main = await startTestServer();
+    // Metrics sampled every second and usage minutes of 2 s, so observability has data at once.
+    // OAuth access tokens that live 6 s, so the client's renewal before expiry is exercised.
+    main = await startTestServer({
+      metrics: { ...DEFAULT_METRICS, sampleEveryMs: 1000, minuteS: 2 },
+      accounts: { ...DEFAULT_ACCOUNTS, tokenTtlS: 6 },
+      // Public ports apart from the edge tests' own range.
+      edge: { ports: { first: 31700, last: 31749 } },
+    });
     // Room for one 256 MiB sandbox and a fork of it, but not a fork of two; one sandbox per org.
     cap = await startTestServer({ sandboxCap: 1, hostMemoryMb: 600 });
     rate = await startTestServer({ rateLimits: { acquisitionsPerMinute: 300, otherPerMinute: 5, replicas: 1 } });
     await createOrg(cap.server.store, 'capped');
     await createOrg(rate.server.store, 'limited');
+    const oauth = await createClient(main.server.store, {
+      orgId: await createOrg(main.server.store, 'oauthy'),
+      name: 'python client tests',
+      createdBy: 'python-client.test.ts',
+    });
     env = {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -72,6 +86,10 @@ describe('Python client', () => {
       WARREN_TEST_CAP_TOKEN: (await createKey(cap.server.store, 'capped')).key,
       WARREN_TEST_RATE_URL: rate.server.url,
       WARREN_TEST_RATE_TOKEN: (await createKey(rate.server.store, 'limited')).key,
+      WARREN_TEST_EDGE_CA: main.server.edge.caCertFile,
+      WARREN_TEST_OAUTH_URL: main.server.url,
+      WARREN_TEST_OAUTH_CLIENT_ID: oauth.client_id,
+      WARREN_TEST_OAUTH_CLIENT_SECRET: oauth.client_secret,
     };
   });
 
@@ -113,12 +131,16 @@ describe('Python client', () => {
     assert.ok(existsSync(join(installed, 'py.typed')), 'py.typed is installed');
   });
 
-  it('is fully type-hinted: mypy --strict passes on the package and its tests', async () => {
-    const mypy = await run('mypy', ['--strict', '--python-version', '3.11', 'src/warren', 'tests', 'examples'], {
-      cwd: CLIENT,
-      env: { ...process.env, MYPYPATH: join(CLIENT, 'src'), MYPY_CACHE_DIR: join(work, 'mypy-cache') },
-      timeoutMs: 300_000,
-    });
+  it('is fully type-hinted: mypy --strict passes on the package, its tests and its benchmark', async () => {
+    const mypy = await run(
+      'mypy',
+      ['--strict', '--python-version', '3.11', 'src/warren', 'tests', 'examples', '../../bench/clients_python.py'],
+      {
+        cwd: CLIENT,
+        env: { ...process.env, MYPYPATH: join(CLIENT, 'src'), MYPY_CACHE_DIR: join(work, 'mypy-cache') },
+        timeoutMs: 300_000,
+      },
+    );
     assert.equal(mypy.code, 0, mypy.output);
   });
 

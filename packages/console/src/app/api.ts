@@ -221,6 +221,7 @@ export const api = {
   org: () => call<Organization>('GET', '/org'),
   renameOrg: (name: string) => call<Organization>('PATCH', '/org', { name }),
   members: () => call<{ members: Member[] }>('GET', '/members').then((r) => r.members),
+  removeMember: (userId: string) => call<void>('DELETE', `/members/${id(userId)}`),
   invitations: () => call<{ invitations: Invitation[] }>('GET', '/invitations').then((r) => r.invitations),
   invite: (email: string) => call<Invitation & { url: string }>('POST', '/invitations', { email }),
   cancelInvitation: (invitationId: string) => call<void>('DELETE', `/invitations/${id(invitationId)}`),
@@ -245,6 +246,7 @@ export const api = {
     call<{ points: HistoryPoint[] }>('GET', `/vms/${id(vmId)}/metrics/history${q({ hours })}`).then((r) => r.points),
   ingresses: (vmId: string) =>
     call<{ ingresses: Ingress[] }>('GET', `/vms/${id(vmId)}/ingress`).then((r) => r.ingresses),
+  deleteIngress: (ingressId: string) => call<void>('DELETE', `/ingress/${id(ingressId)}`),
   vmSnapshots: (vmId: string) =>
     call<{ snapshots: Snapshot[] }>('GET', `/vms/${id(vmId)}/snapshots`).then((r) => r.snapshots),
   snapshot: (vmId: string) => call<Snapshot>('POST', `/vms/${id(vmId)}/snapshot`, {}),

@@ -70,12 +70,12 @@ function App() {
         navigate('/sign-in', true);
       }}
     >
-      <Route path={path} onRenamed={setOrg} />
+      <Route path={path} me={session.user.user_id} onRenamed={setOrg} />
     </Frame>
   );
 }
 
-function Route(props: { path: string; onRenamed: (org: Organization) => void }) {
+function Route(props: { path: string; me: string; onRenamed: (org: Organization) => void }) {
   const { path } = props;
   const vm = /^\/vms\/([^/]+)$/.exec(path);
   if (vm) return <SandboxPage vmId={decodeURIComponent(vm[1])} />;
@@ -97,7 +97,7 @@ function Route(props: { path: string; onRenamed: (org: Organization) => void }) 
     case '/oauth':
       return <OAuthPage />;
     case '/members':
-      return <MembersPage onRenamed={props.onRenamed} />;
+      return <MembersPage me={props.me} onRenamed={props.onRenamed} />;
     default:
       return (
         <section>

@@ -8,6 +8,7 @@ import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AccountService } from '../control/accounts.ts';
 import type { ExportService } from '../control/exports.ts';
+import type { IngressService } from '../control/ingress.ts';
 import type { Caller } from '../control/keys.ts';
 import type { Meter } from '../control/metrics.ts';
 import type { RegistryService } from '../control/registries.ts';
@@ -24,6 +25,7 @@ import { authenticateRequest } from './auth.ts';
 import { registerExec } from './exec.ts';
 import { registerExports } from './exports.ts';
 import { registerFiles } from './files.ts';
+import { registerIngress } from './ingress.ts';
 import { registerKeys } from './keys.ts';
 import { registerLifecycle } from './lifecycle.ts';
 import { registerMetrics } from './metrics.ts';
@@ -53,6 +55,7 @@ export interface ApiDeps {
   exports: ExportService;
   templates: TemplateService;
   accounts: AccountService;
+  ingresses: IngressService;
   /** The object store that serves presigned downloads (the local one; S3 serves its own). */
   /** Recent metrics and history (control/metrics.ts). */
   meter: Meter;
@@ -170,6 +173,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerAccounts(app, deps);
   registerKeys(app, deps);
   registerOAuth(app, deps);
+  registerIngress(app, deps);
   registerConsole(app);
   return app;
 }

@@ -89,7 +89,8 @@ export function registerAudit(app: FastifyInstance, { store }: ApiDeps): void {
 function auditResource(req: FastifyRequest, reply: FastifyReply, payload: unknown): string {
   if (req.auditResource) return req.auditResource;
   const params = req.params as Record<string, string> | undefined;
-  const named = params?.id ?? params?.snapshot_id ?? params?.export_id ?? params?.template_id ?? params?.host;
+  const named =
+    params?.id ?? params?.snapshot_id ?? params?.export_id ?? params?.template_id ?? params?.host ?? params?.ingress_id;
   if (named) return named;
   if (reply.statusCode >= 300 || typeof payload !== 'string' || !payload.startsWith('{')) return '';
   const body = JSON.parse(payload) as Record<string, unknown>;

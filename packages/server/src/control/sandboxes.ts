@@ -83,6 +83,8 @@ export interface SandboxServiceDeps {
   defaultImage: string;
   /** Guest memory this host may hand out, in MiB (sum of memory_mb of resident sandboxes). */
   hostMemoryMb: number;
+  /** Called when a sandbox's delete is accepted, before the 204 (its public ports close). */
+  onDelete?: (row: SandboxRow) => Promise<void>;
 }
 
 const WAIT_POLL_MS = 50;
@@ -342,6 +344,7 @@ export class SandboxService {
     if (!(await this.#d.store.markSandboxDeleted(vmId))) return; // a concurrent delete won
     this.#activity.delete(vmId);
     await this.event(row, 'deleted', '');
+    await this.#d.onDelete?.(row);
     if (row.state !== 'creating') {
       this.#d.host
         .destroy(vmId)
@@ -533,6 +536,8 @@ export class SandboxService {
    * used over a short sample.
    */
   async busy(vmId: string): Promise<boolean> {
+    // An exposed port is work: anyone may send a request to it at any time.
+    if ((await this.#d.store.ingress.countForSandbox(vmId)) > 0) return true;
     const before = await this.#guestCall(() => this.#d.host.stats(vmId));
     if (before.background > 0 || before.connections > 0) return true;
     await new Promise((r) => setTimeout(r, BUSY_SAMPLE_MS));
@@ -557,10 +562,18 @@ export class SandboxService {
     await this.event(row, 'slept', 'idle');
   }
 
-  async #wake(row: SandboxRow, kind: 'woke' | 'resumed'): Promise<void> {
+  async #wake(row: SandboxRow, kind: 'woke' | 'resumed', detail = ''): Promise<void> {
     await this.#guestCall(() => this.#d.host.resume(row.vm_id));
     await this.#d.store.updateSandbox(row.vm_id, { state: 'running' });
-    await this.event(row, kind, '');
+    await this.event(row, kind, detail);
+  }
+
+  /** Wakes a slept sandbox for something other than an API call (a request to an exposed port). */
+  async wakeSlept(vmId: string, detail: string): Promise<void> {
+    const row = await this.#d.store.getSandboxAnyOrg(vmId);
+    if (row?.state !== 'slept' || row.deleted_unix_ns !== null) return;
+    await this.#wake(row, 'woke', detail);
+    this.#activity.set(vmId, Date.now());
   }
 
   /** A sandbox whose VM is on its host (running, paused or slept), else the state's 409. */

@@ -16,6 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import type { ConfigureRequest } from '../guest/client.ts';
 import { GuestClient } from '../guest/client.ts';
 import { KeyedQueue } from '../sys/keyed-queue.ts';
@@ -29,6 +30,7 @@ import type { CheckpointMeta } from './checkpoint.ts';
 import { CheckpointError, checkpointFiles, readCheckpoint, takeCheckpoint } from './checkpoint.ts';
 import { readConsoleTail } from './console.ts';
 import { createLayerOverlay, createOverlay } from './disks.ts';
+import { connectGuestPort } from './guest-port.ts';
 import { memoryMaxBytes, pidsMax } from './limits.ts';
 import { canClone, copySparse } from './memory-files.ts';
 import { VmMeter } from './metrics.ts';
@@ -766,6 +768,11 @@ class QemuHostAgent implements HostAgent {
 
   async remove(vmId: string, filePath: string): Promise<boolean> {
     return this.guest(vmId).remove(filePath);
+  }
+
+  /** A byte stream to a guest port (host/guest-port.ts); the guest IP is the VM's current one. */
+  async openGuestPort(vmId: string, port: number): Promise<Duplex> {
+    return connectGuestPort(this.mustGet(vmId).guestIp, port);
   }
 
   /** What the idle policy needs: processes, CPU, memory, connections, background work. */

@@ -2,6 +2,8 @@
 // embedded default calls HostAgent in-process; a multi-node deployment puts the same calls behind
 // internal HTTP. Nothing above this interface knows about QEMU, disks or network namespaces.
 
+import type { Duplex } from 'node:stream';
+
 export type Runtime = 'container' | 'vm';
 
 /** An image already unpacked on this host as an ext4 base disk. */
@@ -86,6 +88,15 @@ export class GuestError extends Error {
 export class AgentUnreachableError extends Error {
   constructor(message = 'sandbox agent unreachable') {
     super(message);
+  }
+}
+
+/** Nothing listens on the guest port a stream was asked for (openGuestPort). */
+export class GuestPortRefusedError extends Error {
+  readonly port: number;
+  constructor(port: number) {
+    super(`nothing listens on guest port ${port}`);
+    this.port = port;
   }
 }
 
@@ -196,6 +207,12 @@ export interface HostAgent {
   isPaused(vmId: string): boolean;
   /** The guest agent's view of its work; AgentUnreachableError if it does not answer within `timeoutMs`. */
   stats(vmId: string, timeoutMs?: number): Promise<GuestStatsView>;
+
+  /**
+   * A byte stream to TCP `port` of the sandbox's guest (the edge forwards public ports through
+   * it). Rejects with GuestPortRefusedError when nothing listens there.
+   */
+  openGuestPort(vmId: string, port: number): Promise<Duplex>;
 
   /** Path of the serial console capture of a sandbox on this host. */
   consolePath(vmId: string): string;

@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, Migrator, type Selectable, sql, type Transaction } from 'kysely';
 import { AccountStore } from './accounts.ts';
+import { IngressStore } from './ingress.ts';
 import { insertStateChanges, MetricsStore } from './metrics.ts';
 import { migrations } from './migrations.ts';
 import { openPostgres } from './postgres-dialect.ts';
@@ -26,6 +27,7 @@ export type SandboxRow = Selectable<SandboxTable>;
 export type SnapshotRow = Selectable<SnapshotTable>;
 export type ExportRow = Selectable<ExportTable>;
 export type TemplateRow = Selectable<TemplateTable>;
+export type { IngressRow } from './ingress.ts';
 
 /** States that hold a slot of the organization's sandbox cap. */
 export const CAPPED_STATES = ['creating', 'running', 'paused', 'slept'] as const;
@@ -52,9 +54,12 @@ export class Store {
   readonly metrics: MetricsStore;
   /** Users, sessions, invitations, OAuth clients and tokens (accounts.ts). */
   readonly accounts: AccountStore;
+  /** Ingress rows (public ports): store/ingress.ts. */
+  readonly ingress: IngressStore;
 
   constructor(db: Kysely<Database>, dialect: Dialect) {
     this.db = db;
+    this.ingress = new IngressStore(db);
     this.dialect = dialect;
     this.metrics = new MetricsStore(db, dialect);
     this.accounts = new AccountStore(db, dialect);

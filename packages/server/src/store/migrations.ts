@@ -2,7 +2,7 @@
 // Where the two dialects need different DDL (auto-numbered keys), a helper below chooses; the
 // SQLite DDL of every migration stays what it shipped as.
 
-import { type CreateTableBuilder, type Kysely, type Migration, PostgresAdapter } from 'kysely';
+import { type CreateTableBuilder, type Kysely, type Migration, PostgresAdapter, sql } from 'kysely';
 import { accountsMigration } from './accounts-migration.ts';
 
 /** Whether a migration runs on PostgreSQL (else SQLite). */
@@ -172,6 +172,36 @@ export const migrations: Record<string, Migration> = {
         .addColumn('org_id', 'text', (c) => c.notNull())
         .addColumn('template_id', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('template_uses_pk', ['org_id', 'template_id'])
+        .execute();
+    },
+  },
+  '0006_ingress': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('ingresses')
+        .addColumn('ingress_id', 'text', (c) => c.primaryKey())
+        .addColumn('org_id', 'text', (c) => c.notNull().references('orgs.id'))
+        .addColumn('vm_id', 'text', (c) => c.notNull())
+        .addColumn('guest_port', 'integer', (c) => c.notNull())
+        .addColumn('gateway_node', 'text', (c) => c.notNull())
+        .addColumn('public_port', 'integer', (c) => c.notNull())
+        .addColumn('created_unix_ns', 'bigint', (c) => c.notNull())
+        .addColumn('deleted_unix_ns', 'bigint')
+        .execute();
+      // A public port of a gateway, and a guest port of a sandbox, belong to one live ingress.
+      await db.schema
+        .createIndex('ingresses_public_port')
+        .on('ingresses')
+        .columns(['gateway_node', 'public_port'])
+        .unique()
+        .where(sql.ref('deleted_unix_ns'), 'is', null)
+        .execute();
+      await db.schema
+        .createIndex('ingresses_guest_port')
+        .on('ingresses')
+        .columns(['vm_id', 'guest_port'])
+        .unique()
+        .where(sql.ref('deleted_unix_ns'), 'is', null)
         .execute();
     },
   },

@@ -221,6 +221,19 @@ export interface OrgLimitsTable {
   updated_unix_ns: number;
 }
 
+export interface IngressTable {
+  ingress_id: string;
+  org_id: string;
+  vm_id: string;
+  guest_port: number;
+  /** The node whose edge holds the public port. */
+  gateway_node: string;
+  public_port: number;
+  created_unix_ns: number;
+  /** Set by DELETE /ingress (or the sandbox's delete); the port is free again from then. */
+  deleted_unix_ns: number | null;
+}
+
 export interface Database extends AccountTables {
   orgs: OrgTable;
   api_keys: ApiKeyTable;
@@ -238,4 +251,5 @@ export interface Database extends AccountTables {
   usage_minutes: UsageMinuteTable;
   meter_state: MeterStateTable;
   org_limits: OrgLimitsTable;
+  ingresses: IngressTable;
 }

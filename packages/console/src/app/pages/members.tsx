@@ -5,7 +5,7 @@ import { useState } from 'preact/hooks';
 import { api, type Organization } from '../api.ts';
 import { ConfirmButton, describe, ErrorNote, Page, ShownOnce, Status, useLoad, when } from '../ui.tsx';
 
-export function MembersPage(props: { onRenamed: (org: Organization) => void }) {
+export function MembersPage(props: { me: string; onRenamed: (org: Organization) => void }) {
   const org = useLoad(() => api.org(), []);
   const members = useLoad(() => api.members(), []);
   const invitations = useLoad(() => api.invitations(), []);
@@ -44,8 +44,22 @@ export function MembersPage(props: { onRenamed: (org: Organization) => void }) {
         {(list) => (
           <ul>
             {list.map((m) => (
-              <li key={m.user_id}>
-                {m.email} <span class="muted">joined {when(m.created_unix_ns)}</span>
+              <li key={m.user_id} class="row" data-member={m.email}>
+                <span>
+                  {m.email} <span class="muted">joined {when(m.created_unix_ns)}</span>
+                </span>
+                {m.user_id !== props.me && (
+                  <ConfirmButton
+                    label="Remove"
+                    danger
+                    question={`Remove ${m.email} from the organization? Their sessions end at once.`}
+                    onConfirm={() => api.removeMember(m.user_id)}
+                    onDone={(err) => {
+                      setFailure(err);
+                      members.reload();
+                    }}
+                  />
+                )}
               </li>
             ))}
           </ul>

@@ -205,10 +205,12 @@ function Metrics(props: { vmId: string; cpus: number }) {
 }
 
 function Ports(props: { vmId: string }) {
-  const ports = useLoad(() => api.ingresses(props.vmId), [props.vmId]);
+  const ports = useLoad(() => api.ingresses(props.vmId), [props.vmId], 15_000);
+  const [failure, setFailure] = useState<string>();
   return (
     <section class="panel" aria-labelledby="ports-h">
       <h2 id="ports-h">Exposed ports</h2>
+      {failure && <ErrorNote message={failure} />}
       <Status of={ports}>
         {(list) =>
           list.length === 0 ? (
@@ -216,11 +218,23 @@ function Ports(props: { vmId: string }) {
           ) : (
             <ul>
               {list.map((i) => (
-                <li key={i.ingress_id}>
-                  guest port {i.guest_port} →{' '}
-                  <a href={i.public_url} target="_blank" rel="noopener noreferrer">
-                    {i.public_url}
-                  </a>
+                <li key={i.ingress_id} class="row" data-ingress={i.ingress_id}>
+                  <span>
+                    guest port {i.guest_port} →{' '}
+                    <a href={i.public_url} target="_blank" rel="noopener noreferrer">
+                      {i.public_url}
+                    </a>
+                  </span>
+                  <ConfirmButton
+                    label="Unexpose"
+                    danger
+                    question={`Stop exposing guest port ${i.guest_port}? ${i.public_url} stops answering at once.`}
+                    onConfirm={() => api.deleteIngress(i.ingress_id)}
+                    onDone={(err) => {
+                      setFailure(err);
+                      ports.reload();
+                    }}
+                  />
                 </li>
               ))}
             </ul>

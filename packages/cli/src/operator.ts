@@ -1,0 +1,206 @@
+// The operator's commands: they work on this machine's data directory, not through the API.
+// Their interface is stable (scripts depend on it):
+//   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
+//                [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
+//                [--tls-cert FILE --tls-key FILE] [STORAGE]
+//                                                N: ready restores kept per template (0: none)
+//                                                FILE: 32 bytes in base64 sealing stored secrets
+//                                                NAME, A-B: host and ports of public URLs (docs/edge.md)
+//   warren org create NAME [--data DIR] [--postgres URL]         prints the organization id
+//   warren key create --org NAME [--operator] [--data DIR] [--postgres URL]
+//                                                prints a new API key (shown once); an operator
+//                                                key may also read every organization's usage
+//   warren org limits NAME [--acquisitions N|default] [--other N|default] [--data DIR]
+//                                                sets (or shows) the organization's requests per
+//                                                minute; the running server applies it at once
+//   warren invite create EMAIL [--data DIR] [--url BASE]
+//                                                prints a one-time invitation link (7 days)
+//   STORAGE (docs/storage.md): [--postgres URL] store in PostgreSQL instead of SQLite;
+//     [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
+//     durable objects in an S3-compatible bucket (credentials from FILE or AWS_ACCESS_KEY_ID and
+//     AWS_SECRET_ACCESS_KEY) instead of the data directory
+//   warren doctor                                says which accelerator is in use and what is missing
+// The server package is loaded only when one of these runs, so user commands start fast.
+
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { storageConfig } from './storage.ts';
+
+interface ServerFlags {
+  data?: string;
+  listen?: string;
+  accel?: string;
+  warmPool?: string;
+  secretKeyFile?: string;
+  publicHost?: string;
+  edgePorts?: string;
+  tlsCert?: string;
+  tlsKey?: string;
+  postgres?: string;
+  s3Bucket?: string;
+  s3Endpoint?: string;
+  s3Region?: string;
+  s3CredentialsFile?: string;
+}
+
+async function configFrom(flags: ServerFlags) {
+  const { defaultConfig, parseListen, parsePortRange } = await import('@warren/server');
+  const storage = storageConfig(
+    {
+      postgres: flags.postgres,
+      's3-bucket': flags.s3Bucket,
+      's3-endpoint': flags.s3Endpoint,
+      's3-region': flags.s3Region,
+      's3-credentials-file': flags.s3CredentialsFile,
+    },
+    process.env,
+  );
+  const config = defaultConfig({
+    ...(flags.data ? { dataDir: resolve(flags.data) } : {}),
+    ...(flags.listen ? { listen: parseListen(flags.listen) } : {}),
+    ...(flags.accel ? { accel: parseAccel(flags.accel) } : {}),
+    ...(flags.secretKeyFile ? { secretKeyFile: resolve(flags.secretKeyFile) } : {}),
+    ...storage,
+  });
+  if (flags.publicHost) config.edge.publicHost = flags.publicHost;
+  if (flags.edgePorts) config.edge.ports = parsePortRange(flags.edgePorts);
+  if (Boolean(flags.tlsCert) !== Boolean(flags.tlsKey)) throw new Error('give --tls-cert and --tls-key together');
+  if (flags.tlsCert && flags.tlsKey) {
+    config.edge.tls = { certFile: resolve(flags.tlsCert), keyFile: resolve(flags.tlsKey) };
+  }
+  if (flags.warmPool !== undefined) config.warmPool.perSource = parseCount(flags.warmPool, '--warm-pool');
+  return config;
+}
+
+/** The storage flags (docs/storage.md) on a command that opens the store or serves. */
+function storageOptions(cmd: Command, objects: boolean): Command {
+  cmd.option('--postgres <url>', 'store in PostgreSQL instead of SQLite');
+  if (!objects) return cmd;
+  return cmd
+    .option('--s3-bucket <name>', 'durable objects in this S3-compatible bucket')
+    .option('--s3-endpoint <url>', 'the S3-compatible endpoint')
+    .option('--s3-region <r>', 'the bucket region')
+    .option('--s3-credentials-file <file>', '{"access_key_id", "secret_access_key"}');
+}
+
+/** Opens the data directory's store for `fn` and closes it after. */
+async function withStore<T>(flags: ServerFlags, fn: (store: import('@warren/server').Store) => Promise<T>) {
+  const { dbPath, openStore } = await import('@warren/server');
+  const config = await configFrom(flags);
+  const store = await openStore({ sqlitePath: dbPath(config), postgresUrl: config.postgresUrl });
+  try {
+    return await fn(store);
+  } finally {
+    await store.close();
+  }
+}
+
+export function registerOperatorCommands(program: Command): void {
+  const serve = program
+    .command('serve')
+    .description('run the service: API, host agent and edge in one process')
+    .option('--listen <host:port>', 'address to listen on')
+    .option('--data <dir>', 'data directory')
+    .option('--accel <auto|kvm|tcg>', 'accelerator')
+    .option('--warm-pool <n>', 'ready restores kept per template (0: none)')
+    .option('--secret-key-file <file>', '32 bytes in base64 sealing stored secrets')
+    .option('--public-host <name>', 'host name of public URLs (docs/edge.md)')
+    .option('--edge-ports <a-b>', 'ports of public URLs')
+    .option('--tls-cert <file>', 'certificate of the public edge')
+    .option('--tls-key <file>', 'its key');
+  storageOptions(serve, true).action(async (flags: ServerFlags) => {
+    const { startServer } = await import('@warren/server');
+    const config = await configFrom(flags);
+    const server = await startServer(config);
+    const memory = server.host.clones ? 'cloned' : 'copied: run scripts/store.sh (docs/checkpoints.md)';
+    const storage = `store ${config.postgresUrl ? 'postgres' : 'sqlite'}, objects ${config.s3 ? `s3 bucket ${config.s3.bucket}` : 'local'}`;
+    console.log(
+      `warren: serving ${server.url} (data ${config.dataDir}, ${storage}, accelerator ${server.host.accel}, memory files ${memory})`,
+    );
+    const { publicHost, ports, caCertFile } = server.edge;
+    const trust = caCertFile ? `CA certificate ${caCertFile}` : 'operator certificate';
+    console.log(`warren: edge https://${publicHost}:${ports.first}-${ports.last} (${trust})`);
+    const stop = async () => {
+      await server.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    await new Promise(() => {});
+  });
+
+  const org = program.command('org').description('organizations (on this machine)');
+  storageOptions(org.command('create <name>'), false)
+    .description('create an organization; prints its id')
+    .option('--data <dir>', 'data directory')
+    .action(async (name: string, flags: ServerFlags) => {
+      const { createOrg } = await import('@warren/server');
+      console.log(await withStore(flags, (store) => createOrg(store, name)));
+    });
+  storageOptions(org.command('limits <name>'), false)
+    .description("set (or show) the organization's requests per minute")
+    .option('--acquisitions <n|default>', 'creates, snapshots, forks, restores, exposes, templates, exports')
+    .option('--other <n|default>', 'every other call')
+    .option('--data <dir>', 'data directory')
+    .action(async (name: string, flags: ServerFlags & { acquisitions?: string; other?: string }) => {
+      const { orgLimits, parseLimit } = await import('@warren/server');
+      const config = await configFrom(flags);
+      const change = {
+        acquisitions: flags.acquisitions === undefined ? undefined : parseLimit(flags.acquisitions, '--acquisitions'),
+        other: flags.other === undefined ? undefined : parseLimit(flags.other, '--other'),
+      };
+      const limits = await withStore(flags, (store) => orgLimits(store, name, config.rateLimits, change));
+      for (const [label, l] of [
+        ['acquisitions', limits.acquisitionsPerMinute],
+        ['other', limits.otherPerMinute],
+      ] as const) {
+        console.log(`${label} ${l.value} per minute${l.isDefault ? ' (default)' : ''}`);
+      }
+    });
+
+  const key = program.command('key').description('API keys (on this machine)');
+  storageOptions(key.command('create'), false)
+    .description('create an API key; prints it (shown once)')
+    .requiredOption('--org <name>', 'the organization')
+    .option('--operator', 'may also read every organization’s usage')
+    .option('--data <dir>', 'data directory')
+    .action(async (flags: ServerFlags & { org: string; operator?: boolean }) => {
+      const { createKey } = await import('@warren/server');
+      const key = await withStore(flags, (store) => createKey(store, flags.org, { operator: flags.operator }));
+      console.log(key.key);
+    });
+
+  const invite = program.command('invite').description('invitations (on this machine)');
+  storageOptions(invite.command('create <email>'), false)
+    .description('prints a one-time invitation link (7 days)')
+    .option('--data <dir>', 'data directory')
+    .option('--url <base>', "the server's URL", 'http://127.0.0.1:8080')
+    .action(async (email: string, flags: ServerFlags & { url: string }) => {
+      const { createInvitation, invitationLink } = await import('@warren/server');
+      const config = await configFrom(flags);
+      const inv = await withStore(flags, (store) =>
+        createInvitation(store, { email, orgId: null, invitedBy: 'operator', ttlS: config.accounts.invitationTtlS }),
+      );
+      console.log(invitationLink(flags.url, inv.token));
+    });
+
+  program
+    .command('doctor')
+    .description('which accelerator is in use and what is missing')
+    .option('--data <dir>', 'data directory')
+    .option('--accel <auto|kvm|tcg>', 'accelerator')
+    .action(async (flags: ServerFlags) => {
+      const { doctor } = await import('./doctor.ts');
+      process.exitCode = await doctor(await configFrom(flags));
+    });
+}
+
+function parseCount(value: string, flag: string): number {
+  if (!/^\d{1,4}$/.test(value)) throw new Error(`${flag} wants a whole number, got ${value}`);
+  return Number(value);
+}
+
+function parseAccel(value: string): 'auto' | 'kvm' | 'tcg' {
+  if (value === 'auto' || value === 'kvm' || value === 'tcg') return value;
+  throw new Error(`--accel wants auto, kvm or tcg, got ${value}`);
+}
