@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../src/index.ts';
-import type { Response, TestServer } from './helpers.ts';
+import { type Response, storeFlags, type TestServer } from './helpers.ts';
 
 export class Browser {
   readonly url: string;
@@ -59,14 +59,14 @@ export class Browser {
   }
 }
 
-/** `warren invite create EMAIL` run for real against the server's data directory; the link it prints. */
+/** `warren invite create EMAIL` run for real against the server's store; the link it prints. */
 export function operatorInvite(t: TestServer, email: string): string {
   const cli = join(REPO_ROOT, 'packages/cli/src/main.ts');
-  return execFileSync(
-    process.execPath,
-    [cli, 'invite', 'create', email, '--data', t.config.dataDir, '--url', t.server.url],
-    { encoding: 'utf8', timeout: 30_000, stdio: ['ignore', 'pipe', 'pipe'] },
-  ).trim();
+  return execFileSync(process.execPath, [cli, 'invite', 'create', email, ...storeFlags(t), '--url', t.server.url], {
+    encoding: 'utf8',
+    timeout: 30_000,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
 }
 
 export const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';

@@ -130,6 +130,11 @@ async function testPostgresUrl(): Promise<{ postgresUrl?: string }> {
   return { postgresUrl: await (await postgres).createDatabase() };
 }
 
+/** The `warren` flags that reach a test server's store: its data directory, and its database if on PostgreSQL. */
+export function storeFlags(t: TestServer): string[] {
+  return ['--data', t.config.dataDir, ...(t.config.postgresUrl ? ['--postgres', t.config.postgresUrl] : [])];
+}
+
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(SCRATCH, 'warren-test-'));
   // One pooled restore per template: creates go through claims, without a burst of background work.

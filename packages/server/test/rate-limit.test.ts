@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { RateLimiter, rateClass } from '../src/api/rate-limit.ts';
 import type { ApiError } from '../src/errors.ts';
-import { type Response, startTestServer, type TestServer } from './helpers.ts';
+import { type Response, startTestServer, storeFlags, type TestServer } from './helpers.ts';
 
 const WARREN = resolve(import.meta.dirname, '../../../node_modules/.bin/warren');
 
@@ -152,7 +152,7 @@ describe('through the API, with small configured budgets (3 acquisitions, 6 othe
 
   it('`warren org limits NAME --other N --acquisitions N` changes a running server`s budgets for that organization; `default` restores them', async () => {
     const cli = (...args: string[]) =>
-      promisify(execFile)(WARREN, ['org', 'limits', ...args, '--data', t.config.dataDir], { timeout: 30_000 });
+      promisify(execFile)(WARREN, ['org', 'limits', ...args, ...storeFlags(t)], { timeout: 30_000 });
 
     // globex has spent 1 acquisition (above) and no others.
     assert.equal(budget(await t.other.get('/vms')).limit, 6);
@@ -179,7 +179,7 @@ describe('through the API, with small configured budgets (3 acquisitions, 6 othe
 
   it('`warren org limits` refuses a figure that is not a whole number, and an unknown organization', async () => {
     const run = (...args: string[]) =>
-      promisify(execFile)(WARREN, ['org', 'limits', ...args, '--data', t.config.dataDir], { timeout: 30_000 }).then(
+      promisify(execFile)(WARREN, ['org', 'limits', ...args, ...storeFlags(t)], { timeout: 30_000 }).then(
         () => assert.fail('expected a failure'),
         (err: { code: number; stderr: string }) => err,
       );

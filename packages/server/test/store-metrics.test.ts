@@ -120,6 +120,10 @@ forEachDialect('metrics store', (store) => {
       tx_bytes: 30,
     });
     assert.deepEqual(
+      (await store().metrics.recentSamples(vmId, 1_999.5, 10)).map((s) => s.at_ms),
+      [2_000, 3_000],
+    );
+    assert.deepEqual(
       (await store().metrics.recentSamples(vmId, 1_500, 10)).map((s) => s.at_ms),
       [2_000, 3_000],
     );
@@ -151,6 +155,9 @@ forEachDialect('metrics store', (store) => {
       { state: 'paused', vm_seconds: 60, cpu_ms: 0.5, memory_mb_seconds: 60 * 256 },
       { state: 'running', vm_seconds: 120, cpu_ms: 1.5, memory_mb_seconds: 120 * 256 },
     ]);
+    // Bounds with a fraction (seconds from milliseconds) select the same whole minutes.
+    assert.deepEqual(await store().metrics.usageByState(o, -0.5, 599.9), await store().metrics.usageByState(o, 0, 600));
+    assert.deepEqual(await store().metrics.usageByState(o, 0.001, 600), await store().metrics.usageByState(o, 60, 600));
     const series = await store().metrics.usageSeries(o, 0, 600, 0, 120);
     const byKey = Object.fromEntries(series.map((r) => [`${r.bucket}:${r.state}`, r.vm_seconds]));
     assert.deepEqual(byKey, { '0:running': 120, '1:paused': 60 });

@@ -17,24 +17,36 @@ export function registerAudit(app: FastifyInstance, { store }: ApiDeps): void {
   // it. The answer itself does not wait (an async onSend would also upset handlers that call
   // reply.send() without returning it). Calls that fail authentication have no organization and
   // are not recorded.
+  // The writes run one after another, in the order the answers go out: on PostgreSQL two writes
+  // on two pooled connections could otherwise take ids in the other order, and a caller's calls
+  // would not read back newest first.
   const inFlight = new Set<Promise<void>>();
+  let last: Promise<void> = Promise.resolve();
   app.addHook('onSend', (req, reply, payload, done) => {
     if (MUTATING.has(req.method) && req.caller) {
-      const write = store
-        .addAudit({
-          org_id: req.caller.orgId,
-          key_id: req.caller.keyId,
-          action: `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`,
-          resource: auditResource(req, reply, payload),
-          outcome: reply.statusCode,
-          request_id: req.id,
-        })
+      const caller = req.caller;
+      // Read now: the reply's status and payload are those being sent.
+      const action = `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`;
+      const resource = auditResource(req, reply, payload);
+      const outcome = reply.statusCode;
+      const write = last
+        .then(() =>
+          store.addAudit({
+            org_id: caller.orgId,
+            key_id: caller.keyId,
+            action,
+            resource,
+            outcome,
+            request_id: req.id,
+          }),
+        )
         .catch((err: Error) => {
           // The call itself has happened; its answer must not turn into an error now.
           console.error(`audit: ${req.method} ${req.url} (request ${req.id}) not recorded: ${err.message}`);
         })
         .finally(() => inFlight.delete(write));
       inFlight.add(write);
+      last = write;
     }
     done(null, payload);
   });

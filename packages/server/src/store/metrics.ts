@@ -21,6 +21,14 @@ export interface UsageByState {
   memory_mb_seconds: number;
 }
 
+// Bounds compared with integer columns (minutes, ms, ns) are made whole, keeping what they select:
+// PostgreSQL refuses 1795470380.977 for a bigint, where SQLite compares it. `col >= x` and
+// `col < x` select the same rows with ceil(x); `col > x` and `col <= x` with floor(x).
+const atLeast = Math.ceil;
+const below = Math.ceil;
+const above = Math.floor;
+const atMost = Math.floor;
+
 /** SQLite binds at most 32766 variables per statement; inserts go in chunks well below that. */
 const CHUNK = 500;
 
@@ -59,7 +67,7 @@ export class MetricsStore {
       .selectFrom('sandboxes')
       .select(['vm_id', 'org_id', 'state', 'cpus', 'memory_mb', 'created_unix_ns', 'deleted_unix_ns'])
       .where('node', '=', node)
-      .where((eb) => eb.or([eb('deleted_unix_ns', 'is', null), eb('deleted_unix_ns', '>', sinceNs)]))
+      .where((eb) => eb.or([eb('deleted_unix_ns', 'is', null), eb('deleted_unix_ns', '>', above(sinceNs))]))
       .execute();
   }
 
@@ -71,8 +79,8 @@ export class MetricsStore {
         .selectFrom('state_changes')
         .select(['vm_id', 'state', 'at_unix_ns'])
         .where('vm_id', 'in', vmIds.slice(i, i + CHUNK))
-        .where('at_unix_ns', '>', fromNs)
-        .where('at_unix_ns', '<=', toNs)
+        .where('at_unix_ns', '>', above(fromNs))
+        .where('at_unix_ns', '<=', atMost(toNs))
         .orderBy('id')
         .execute();
       out.push(...rows);
@@ -86,7 +94,7 @@ export class MetricsStore {
       .selectFrom('state_changes')
       .select('state')
       .where('vm_id', '=', vmId)
-      .where('at_unix_ns', '<=', atNs)
+      .where('at_unix_ns', '<=', atMost(atNs))
       .orderBy('at_unix_ns', 'desc')
       .orderBy('id', 'desc')
       .executeTakeFirst();
@@ -166,8 +174,8 @@ export class MetricsStore {
       .selectFrom('vm_minutes')
       .selectAll()
       .where('node', '=', node)
-      .where('minute', '>=', fromMinute)
-      .where('minute', '<', toMinute)
+      .where('minute', '>=', atLeast(fromMinute))
+      .where('minute', '<', below(toMinute))
       .execute();
   }
 
@@ -179,7 +187,7 @@ export class MetricsStore {
       .selectFrom('metric_samples')
       .selectAll()
       .where('vm_id', '=', vmId)
-      .where('at_ms', '>', sinceMs)
+      .where('at_ms', '>', above(sinceMs))
       .orderBy('at_ms', 'desc')
       .limit(limit)
       .execute();
@@ -192,8 +200,8 @@ export class MetricsStore {
       .selectFrom('vm_minutes')
       .select(['minute', 'state', 'util_ms', 'cpu_ms', 'mem_mb', 'rx_bytes', 'tx_bytes'])
       .where('vm_id', '=', vmId)
-      .where('minute', '>=', fromMinute)
-      .where('minute', '<', toMinute)
+      .where('minute', '>=', atLeast(fromMinute))
+      .where('minute', '<', below(toMinute))
       .orderBy('minute')
       .execute();
   }
@@ -209,8 +217,8 @@ export class MetricsStore {
         eb.fn.sum<number>('memory_mb_seconds').as('memory_mb_seconds'),
       ])
       .where('org_id', '=', orgId)
-      .where('minute', '>=', fromMinute)
-      .where('minute', '<', toMinute)
+      .where('minute', '>=', atLeast(fromMinute))
+      .where('minute', '<', below(toMinute))
       .groupBy('state')
       .orderBy('state')
       .execute();
@@ -234,8 +242,8 @@ export class MetricsStore {
         eb.fn.sum<number>('memory_mb_seconds').as('memory_mb_seconds'),
       ])
       .where('org_id', '=', orgId)
-      .where('minute', '>=', fromMinute)
-      .where('minute', '<', toMinute)
+      .where('minute', '>=', atLeast(fromMinute))
+      .where('minute', '<', below(toMinute))
       .groupBy([bucket, 'state'])
       .execute();
   }
@@ -251,8 +259,8 @@ export class MetricsStore {
         eb.fn.sum<number>('cpu_ms').as('cpu_ms'),
         eb.fn.sum<number>('memory_mb_seconds').as('memory_mb_seconds'),
       ])
-      .where('minute', '>=', fromMinute)
-      .where('minute', '<', toMinute)
+      .where('minute', '>=', atLeast(fromMinute))
+      .where('minute', '<', below(toMinute))
       .groupBy(['org_id', 'state'])
       .execute();
   }
@@ -263,8 +271,8 @@ export class MetricsStore {
       .selectFrom('snapshots')
       .select(['org_id', 'logical_bytes', 'created_unix_ns', 'deleted_unix_ns'])
       .where('kind', '=', 'snapshot')
-      .where('created_unix_ns', '<', toNs)
-      .where((eb) => eb.or([eb('deleted_unix_ns', 'is', null), eb('deleted_unix_ns', '>', fromNs)]));
+      .where('created_unix_ns', '<', below(toNs))
+      .where((eb) => eb.or([eb('deleted_unix_ns', 'is', null), eb('deleted_unix_ns', '>', above(fromNs))]));
     if (orgId !== null) q = q.where('org_id', '=', orgId);
     return q.execute();
   }
@@ -284,11 +292,11 @@ export class MetricsStore {
     stateChangesNs: number;
   }): Promise<number> {
     const results = await Promise.all([
-      this.#db.deleteFrom('metric_samples').where('at_ms', '<', cutoff.samplesMs).executeTakeFirst(),
-      this.#db.deleteFrom('vm_minutes').where('minute', '<', cutoff.minute).executeTakeFirst(),
-      this.#db.deleteFrom('usage_minutes').where('minute', '<', cutoff.usageMinute).executeTakeFirst(),
-      this.#db.deleteFrom('events').where('at_unix_ns', '<', cutoff.eventsNs).executeTakeFirst(),
-      this.#db.deleteFrom('state_changes').where('at_unix_ns', '<', cutoff.stateChangesNs).executeTakeFirst(),
+      this.#db.deleteFrom('metric_samples').where('at_ms', '<', below(cutoff.samplesMs)).executeTakeFirst(),
+      this.#db.deleteFrom('vm_minutes').where('minute', '<', below(cutoff.minute)).executeTakeFirst(),
+      this.#db.deleteFrom('usage_minutes').where('minute', '<', below(cutoff.usageMinute)).executeTakeFirst(),
+      this.#db.deleteFrom('events').where('at_unix_ns', '<', below(cutoff.eventsNs)).executeTakeFirst(),
+      this.#db.deleteFrom('state_changes').where('at_unix_ns', '<', below(cutoff.stateChangesNs)).executeTakeFirst(),
     ]);
     return results.reduce((n, r) => n + Number(r.numDeletedRows), 0);
   }
