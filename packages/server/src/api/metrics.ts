@@ -120,14 +120,20 @@ export function registerMetrics(app: FastifyInstance, { store, sandboxes, meter 
         },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const q = req.query;
       const { startMs, endMs } = parseWindow(q.start || q.end || q.hours ? q : { hours: 1 }, {
         defaultMs: 3_600_000,
         maxMs: HISTORY_MAX_HOURS * 3_600_000,
       });
       const h = await meter.history(callerOf(req), req.params.id, startMs, endMs);
-      return { ...h, points: h.points.map((p) => ({ at: rfc3339(p.at_unix * 1e9), ...p })) };
+      // Up to 21,600 points: serialised here in one JSON.stringify (keys in the schema's order)
+      // rather than by the schema-compiled serializer, which took most of a 15-day request. The
+      // schema above stays the contract and the OpenAPI doc; history-usage.test.ts checks the shape.
+      const points = h.points.map((p) => ({ at: rfc3339(p.at_unix * 1e9), ...p }));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ cpus: h.cpus, step_s: h.step_s, points }));
     },
   );
 }
