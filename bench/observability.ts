@@ -5,12 +5,15 @@
 // seeded through the meter's own code path: a second Meter on the server's store is fed 15 days of
 // 30-s passes (host counters of a sandbox that runs about a fifth of a core, and state changes:
 // an hour running, an hour slept, and two days archived in the middle) in simulated time.
-//   node bench/observability.ts [--write]
+// --quick skips (1) and seeds (2) directly through the store functions the meter writes with
+// (recordSamples, closeMinutes): the same rows in seconds instead of a 13-minute replay.
+//   node bench/observability.ts [--quick] [--write]
 
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_METRICS, Meter } from '../packages/server/src/control/metrics.ts';
 import type { VmCounters } from '../packages/server/src/host/types.ts';
 import type { SandboxRow } from '../packages/server/src/store/index.ts';
+import type { UsageMinuteRow, VmMinuteRow } from '../packages/server/src/store/metrics.ts';
 import { startTestServer } from '../packages/server/test/helpers.ts';
 import { writeSection } from './results.ts';
 import { machine, summarize, table, timed } from './stats.ts';
@@ -27,42 +30,10 @@ const t = await startTestServer({
   metrics: { ...DEFAULT_METRICS, sampleEveryMs: 3_600_000 },
 });
 const lines: string[] = [];
+const quick = process.argv.includes('--quick');
 try {
-  // ---- (1) sampling cost with 20 running sandboxes ----
-  const vms: string[] = [];
-  for (let i = 0; i < SANDBOXES; i++) vms.push((await t.client.createSmall({ memory_mb: 128 })).vm_id);
-  await t.server.meter.pass();
-  const passCpu: number[] = [];
-  const passWall: number[] = [];
-  const hostCpu: number[] = [];
-  for (let i = 0; i < PASSES; i++) {
-    await new Promise((r) => setTimeout(r, 500));
-    let before = process.cpuUsage();
-    const [ms] = await timed(() => t.server.meter.pass());
-    let used = process.cpuUsage(before);
-    passCpu.push((used.user + used.system) / 1000);
-    passWall.push(ms);
-    before = process.cpuUsage();
-    const counters = await t.server.host.sampleVms();
-    used = process.cpuUsage(before);
-    hostCpu.push((used.user + used.system) / 1000);
-    if (counters.length !== SANDBOXES) throw new Error(`sampled ${counters.length} VMs`);
-  }
-  const perSandbox = passCpu.map((ms) => ms / SANDBOXES);
-  // CPU µs per second of wall time per sandbox: 5000 µs/s would be 0.5 % of one core.
-  const shareOfCore = perSandbox.map((ms) => (1000 * ms) / (INTERVAL_MS / 1000));
-  const costTable = table(
-    [
-      summarize('server CPU per pass', passCpu),
-      summarize('  of which the host agent (sampleVms)', hostCpu),
-      summarize('wall time per pass', passWall),
-      summarize('server CPU per sandbox per pass', perSandbox),
-      summarize('CPU per sandbox at one pass per 30 s', shareOfCore, 'µs/s'),
-    ],
-    { 'CPU per sandbox at one pass per 30 s': '< 5000 µs/s (0.5 % of a core)' },
-  );
-  console.log(costTable);
-  for (const vm of vms) await t.client.delete(`/vms/${vm}`);
+  let costTable = '';
+  if (!quick) costTable = await samplingCost();
 
   // ---- (2) 15 days of data for 20 sandboxes, then queries ----
   const org = await t.server.store.findOrgByName('globex');
@@ -96,10 +67,61 @@ try {
   };
   for (const [i, r] of rows.entries())
     await t.server.store.metrics.recordStateChange({ ...r, state: stateAt(i, startMs) }, startMs * 1e6);
+  /** The rows 15 days of meter passes leave, written through the meter's store calls a day at a time. */
+  const seedDirect = async () => {
+    const minuteS = DEFAULT_METRICS.minuteS;
+    const first = Math.ceil(startMs / 1000 / minuteS) * minuteS;
+    const last = Math.floor(endMs / 1000 / minuteS) * minuteS;
+    for (let day = first; day < last; day += 86_400) {
+      const minutes: VmMinuteRow[] = [];
+      const usage = new Map<string, UsageMinuteRow>();
+      for (let m = day; m < Math.min(last, day + 86_400); m += minuteS) {
+        for (const [i, r] of rows.entries()) {
+          const state = stateAt(i, m * 1000);
+          const running = state === 'running';
+          const cpuMs = running ? minuteS * 1000 * (0.1 + 0.2 * Math.random()) : state === 'archived' ? 0 : 4;
+          if (state !== 'archived') {
+            const rx = running ? Math.floor(100_000 * Math.random()) : 0;
+            minutes.push({
+              vm_id: r.vm_id,
+              minute: m,
+              state,
+              org_id: r.org_id,
+              node,
+              memory_mb: r.memory_mb,
+              util_ms: minuteS * 1000,
+              cpu_ms: cpuMs,
+              mem_mb: 200,
+              rx_bytes: rx,
+              tx_bytes: Math.floor(rx / 2),
+            });
+          }
+          const key = `${m}|${state}`;
+          const u = usage.get(key) ?? {
+            org_id: r.org_id,
+            minute: m,
+            state,
+            vm_seconds: 0,
+            cpu_ms: 0,
+            memory_mb_seconds: 0,
+          };
+          u.vm_seconds += minuteS;
+          u.cpu_ms += cpuMs;
+          if (state !== 'archived') u.memory_mb_seconds += r.memory_mb * minuteS;
+          usage.set(key, u);
+        }
+      }
+      await t.server.store.metrics.recordSamples([], minutes);
+      await t.server.store.metrics.closeMinutes(node, [...usage.values()], Math.min(last, day + 86_400));
+    }
+    // The server's meter answers history up to its latest pass.
+    await t.server.meter.pass();
+  };
   const seeder = new Meter(t.server.store, node, async () => [], DEFAULT_METRICS, startMs);
   const cpu = rows.map(() => 0);
   const net = rows.map(() => 0);
   const [seedMs] = await timed(async () => {
+    if (quick) return seedDirect();
     for (let now = startMs + INTERVAL_MS; now <= endMs; now += INTERVAL_MS) {
       const counters: VmCounters[] = [];
       for (const [i, r] of rows.entries()) {
@@ -155,13 +177,14 @@ try {
   lines.push(
     `Machine: ${machine()}. Accelerator: ${t.server.host.accel}. Other engineers' tests were running on the same 2 cores.`,
     '',
-    `### Sampling cost, ${SANDBOXES} running sandboxes (${PASSES} passes)`,
-    '',
-    costTable,
-    '',
+  );
+  if (!quick) lines.push(`### Sampling cost, ${SANDBOXES} running sandboxes (${PASSES} passes)`, '', costTable, '');
+  lines.push(
     `### Queries over 15 days of data, ${SANDBOXES} sandboxes (${QUERY_RUNS} runs each, through HTTP)`,
     '',
-    `Seeded with ${Math.round((endMs - startMs) / INTERVAL_MS)} meter passes in ${(seedMs / 1000).toFixed(0)} s (${(seedMs / ((endMs - startMs) / INTERVAL_MS)).toFixed(2)} ms a pass of 20 sandboxes); ${Number(counts.n)} per-minute rows.`,
+    quick
+      ? `Seeded directly through the meter's store writes (--quick) in ${(seedMs / 1000).toFixed(0)} s; ${Number(counts.n)} per-minute rows.`
+      : `Seeded with ${Math.round((endMs - startMs) / INTERVAL_MS)} meter passes in ${(seedMs / 1000).toFixed(0)} s (${(seedMs / ((endMs - startMs) / INTERVAL_MS)).toFixed(2)} ms a pass of 20 sandboxes); ${Number(counts.n)} per-minute rows.`,
     '',
     table(results, Object.fromEntries(results.map((r) => [r.name, '< 50 ms p95']))),
   );
@@ -170,4 +193,43 @@ try {
   if (process.argv.includes('--write')) writeSection('observability', 'Observability (bench/observability.ts)', body);
 } finally {
   await t.close();
+}
+
+/** (1) Sampling cost with 20 running sandboxes: the meter's CPU per pass. */
+async function samplingCost(): Promise<string> {
+  const vms: string[] = [];
+  for (let i = 0; i < SANDBOXES; i++) vms.push((await t.client.createSmall({ memory_mb: 128 })).vm_id);
+  await t.server.meter.pass();
+  const passCpu: number[] = [];
+  const passWall: number[] = [];
+  const hostCpu: number[] = [];
+  for (let i = 0; i < PASSES; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    let before = process.cpuUsage();
+    const [ms] = await timed(() => t.server.meter.pass());
+    let used = process.cpuUsage(before);
+    passCpu.push((used.user + used.system) / 1000);
+    passWall.push(ms);
+    before = process.cpuUsage();
+    const counters = await t.server.host.sampleVms();
+    used = process.cpuUsage(before);
+    hostCpu.push((used.user + used.system) / 1000);
+    if (counters.length !== SANDBOXES) throw new Error(`sampled ${counters.length} VMs`);
+  }
+  const perSandbox = passCpu.map((ms) => ms / SANDBOXES);
+  // CPU µs per second of wall time per sandbox: 5000 µs/s would be 0.5 % of one core.
+  const shareOfCore = perSandbox.map((ms) => (1000 * ms) / (INTERVAL_MS / 1000));
+  const cost = table(
+    [
+      summarize('server CPU per pass', passCpu),
+      summarize('  of which the host agent (sampleVms)', hostCpu),
+      summarize('wall time per pass', passWall),
+      summarize('server CPU per sandbox per pass', perSandbox),
+      summarize('CPU per sandbox at one pass per 30 s', shareOfCore, 'µs/s'),
+    ],
+    { 'CPU per sandbox at one pass per 30 s': '< 5000 µs/s (0.5 % of a core)' },
+  );
+  console.log(cost);
+  for (const vm of vms) await t.client.delete(`/vms/${vm}`);
+  return cost;
 }

@@ -335,11 +335,14 @@ export class Meter {
     const first = Math.floor(Math.max(startMs, Number(row.created_unix_ns) / 1e6) / 1000 / stepS) * stepS;
     const stop = Math.min(endMs, lifeEndMs) / 1000;
     const rows = await this.#store.metrics.vmMinutes(vmId, first, Math.ceil(stop / stepS) * stepS);
-    const byMinute = groupBy(rows, (r) => Number(r.minute));
-    const points = [];
+    // Rows come by minute: one walk pairs each minute with its rows (one per state it was in).
+    const points: HistoryPoint[] = [];
+    let next = 0;
     for (let m = first; m < stop; m += stepS) {
-      const group = byMinute.get(m);
-      if (!group) {
+      while (next < rows.length && Number(rows[next].minute) < m) next++;
+      let end = next;
+      while (end < rows.length && Number(rows[end].minute) === m) end++;
+      if (end === next) {
         points.push({
           at_unix: m,
           measured: false,
@@ -353,9 +356,22 @@ export class Meter {
         });
         continue;
       }
-      const util = group.reduce((n, r) => n + Number(r.util_ms), 0);
-      const cpu = group.reduce((n, r) => n + Number(r.cpu_ms), 0);
-      const main = mainRow(group);
+      let util = 0;
+      let cpu = 0;
+      let mem = Number.NEGATIVE_INFINITY;
+      let rx = 0;
+      let tx = 0;
+      let main = rows[next];
+      for (let i = next; i < end; i++) {
+        const r = rows[i];
+        util += Number(r.util_ms);
+        cpu += Number(r.cpu_ms);
+        mem = Math.max(mem, Number(r.mem_mb));
+        rx += Number(r.rx_bytes);
+        tx += Number(r.tx_bytes);
+        if (i > next) main = mainRow([main, r]);
+      }
+      next = end;
       points.push({
         at_unix: m,
         measured: true,
@@ -363,13 +379,26 @@ export class Meter {
         state: main.state,
         cpu_ms: Math.round(cpu),
         cpu_fraction: util > 0 ? Math.round((cpu / (util * row.cpus)) * 10_000) / 10_000 : 0,
-        mem_mb: Math.max(...group.map((r) => Number(r.mem_mb))),
-        rx_bytes: group.reduce((n, r) => n + Number(r.rx_bytes), 0),
-        tx_bytes: group.reduce((n, r) => n + Number(r.tx_bytes), 0),
+        mem_mb: mem,
+        rx_bytes: rx,
+        tx_bytes: tx,
       });
     }
     return { cpus: row.cpus, step_s: stepS, points };
   }
+}
+
+/** One minute of a sandbox's history (the route adds its RFC3339 `at`). */
+export interface HistoryPoint {
+  at_unix: number;
+  measured: boolean;
+  util_seconds: number;
+  state: string | null;
+  cpu_ms: number | null;
+  cpu_fraction: number | null;
+  mem_mb: number | null;
+  rx_bytes: number | null;
+  tx_bytes: number | null;
 }
 
 /** What a sandbox's VM used over one pass. */

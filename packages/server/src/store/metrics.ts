@@ -4,11 +4,19 @@
 // control/usage.ts.
 
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database, Dialect, MetricSampleTable, UsageMinuteTable, VmMinuteTable } from './schema.ts';
+import type {
+  Database,
+  Dialect,
+  MetricSampleTable,
+  UsageHourTable,
+  UsageMinuteTable,
+  VmMinuteTable,
+} from './schema.ts';
 
 export type MetricSampleRow = Selectable<MetricSampleTable>;
 export type VmMinuteRow = Selectable<VmMinuteTable>;
 export type UsageMinuteRow = Selectable<UsageMinuteTable>;
+export type UsageHourRow = Selectable<UsageHourTable>;
 export interface StateChange {
   vm_id: string;
   state: string;
@@ -144,7 +152,10 @@ export class MetricsStore {
     });
   }
 
-  /** Adds finished minutes to usage and moves the node's closed mark, in one transaction. */
+  /**
+   * Adds finished minutes to usage (and to their hours' sums) and moves the node's closed mark, in
+   * one transaction.
+   */
   async closeMinutes(node: string, usage: UsageMinuteRow[], closedUntil: number): Promise<void> {
     await this.#db.transaction().execute(async (tx) => {
       for (let i = 0; i < usage.length; i += CHUNK) {
@@ -156,6 +167,20 @@ export class MetricsStore {
               vm_seconds: sql`usage_minutes.vm_seconds + excluded.vm_seconds`,
               cpu_ms: sql`usage_minutes.cpu_ms + excluded.cpu_ms`,
               memory_mb_seconds: sql`usage_minutes.memory_mb_seconds + excluded.memory_mb_seconds`,
+            }),
+          )
+          .execute();
+      }
+      const hours = toHours(usage);
+      for (let i = 0; i < hours.length; i += CHUNK) {
+        await tx
+          .insertInto('usage_hours')
+          .values(hours.slice(i, i + CHUNK))
+          .onConflict((oc) =>
+            oc.columns(['org_id', 'hour', 'state']).doUpdateSet({
+              vm_seconds: sql`usage_hours.vm_seconds + excluded.vm_seconds`,
+              cpu_ms: sql`usage_hours.cpu_ms + excluded.cpu_ms`,
+              memory_mb_seconds: sql`usage_hours.memory_mb_seconds + excluded.memory_mb_seconds`,
             }),
           )
           .execute();
@@ -206,46 +231,89 @@ export class MetricsStore {
       .execute();
   }
 
-  /** An organization's usage per state over minutes in [fromMinute, toMinute). */
-  usageByState(orgId: string, fromMinute: number, toMinute: number): Promise<UsageByState[]> {
-    return this.#db
-      .selectFrom('usage_minutes')
-      .select((eb) => [
-        'state',
-        eb.fn.sum<number>('vm_seconds').as('vm_seconds'),
-        eb.fn.sum<number>('cpu_ms').as('cpu_ms'),
-        eb.fn.sum<number>('memory_mb_seconds').as('memory_mb_seconds'),
-      ])
-      .where('org_id', '=', orgId)
-      .where('minute', '>=', atLeast(fromMinute))
-      .where('minute', '<', below(toMinute))
-      .groupBy('state')
-      .orderBy('state')
-      .execute();
+  /**
+   * An organization's usage per state over minutes in [fromMinute, toMinute): whole hours from
+   * usage_hours, the minutes at either ragged edge from usage_minutes.
+   */
+  async usageByState(orgId: string, fromMinute: number, toMinute: number): Promise<UsageByState[]> {
+    const split = splitHours(fromMinute, toMinute);
+    const parts = await Promise.all([
+      ...split.minutes.map(([from, to]) =>
+        this.#db
+          .selectFrom('usage_minutes')
+          .select((eb) => [
+            'state',
+            eb.fn.sum<number>('vm_seconds').as('vm_seconds'),
+            eb.fn.sum<number>('cpu_ms').as('cpu_ms'),
+            eb.fn.sum<number>('memory_mb_seconds').as('memory_mb_seconds'),
+          ])
+          .where('org_id', '=', orgId)
+          .where('minute', '>=', atLeast(from))
+          .where('minute', '<', below(to))
+          .groupBy('state')
+          .execute(),
+      ),
+      ...(split.hours
+        ? [
+            this.#db
+              .selectFrom('usage_hours')
+              .select((eb) => [
+                'state',
+                eb.fn.sum<number>('vm_seconds').as('vm_seconds'),
+                eb.fn.sum<number>('cpu_ms').as('cpu_ms'),
+                eb.fn.sum<number>('memory_mb_seconds').as('memory_mb_seconds'),
+              ])
+              .where('org_id', '=', orgId)
+              .where('hour', '>=', split.hours[0])
+              .where('hour', '<', split.hours[1])
+              .groupBy('state')
+              .execute(),
+          ]
+        : []),
+    ]);
+    const byState = new Map<string, UsageByState>();
+    for (const r of parts.flat()) add(byState, r.state, r);
+    return [...byState.values()].sort((x, y) => (x.state < y.state ? -1 : x.state > y.state ? 1 : 0));
   }
 
   /**
    * An organization's usage per state and bucket over [fromMinute, toMinute); bucket i starts at
-   * `base + i * stepS`.
+   * `base + i * stepS`. Buckets of whole hours are summed from usage_hours (and edge minutes).
    */
-  usageSeries(orgId: string, fromMinute: number, toMinute: number, base: number, stepS: number) {
-    // base and stepS are literals, not parameters: PostgreSQL matches the grouped expression to the
-    // selected one by its text, and $1 in one is not $5 in the other.
-    const bucket = sql<number>`cast((${sql.ref('minute')} - ${sql.lit(Math.trunc(base))}) / ${sql.lit(Math.trunc(stepS))} as integer)`;
-    return this.#db
-      .selectFrom('usage_minutes')
-      .select((eb) => [
-        bucket.as('bucket'),
-        'state',
-        eb.fn.sum<number>('vm_seconds').as('vm_seconds'),
-        eb.fn.sum<number>('cpu_ms').as('cpu_ms'),
-        eb.fn.sum<number>('memory_mb_seconds').as('memory_mb_seconds'),
-      ])
-      .where('org_id', '=', orgId)
-      .where('minute', '>=', atLeast(fromMinute))
-      .where('minute', '<', below(toMinute))
-      .groupBy([bucket, 'state'])
-      .execute();
+  async usageSeries(orgId: string, fromMinute: number, toMinute: number, base: number, stepS: number) {
+    const hourly = stepS % 3600 === 0 && base % 3600 === 0;
+    const split = hourly ? splitHours(fromMinute, toMinute) : { minutes: [[fromMinute, toMinute]], hours: null };
+    const parts = await Promise.all([
+      ...split.minutes.map(([from, to]) =>
+        this.#db
+          .selectFrom('usage_minutes')
+          .select(['minute as start', 'state', 'vm_seconds', 'cpu_ms', 'memory_mb_seconds'])
+          .where('org_id', '=', orgId)
+          .where('minute', '>=', atLeast(from))
+          .where('minute', '<', below(to))
+          .execute(),
+      ),
+      ...(split.hours
+        ? [
+            this.#db
+              .selectFrom('usage_hours')
+              .select(['hour as start', 'state', 'vm_seconds', 'cpu_ms', 'memory_mb_seconds'])
+              .where('org_id', '=', orgId)
+              .where('hour', '>=', split.hours[0])
+              .where('hour', '<', split.hours[1])
+              .execute(),
+          ]
+        : []),
+    ]);
+    const buckets = new Map<string, UsageByState & { bucket: number }>();
+    for (const r of parts.flat()) {
+      const bucket = Math.trunc((Number(r.start) - Math.trunc(base)) / Math.trunc(stepS));
+      const key = `${bucket}|${r.state}`;
+      if (!buckets.has(key))
+        buckets.set(key, { bucket, state: r.state, vm_seconds: 0, cpu_ms: 0, memory_mb_seconds: 0 });
+      add(buckets, key, r);
+    }
+    return [...buckets.values()];
   }
 
   /** Every organization's usage per state over minutes in [fromMinute, toMinute). */
@@ -291,13 +359,68 @@ export class MetricsStore {
     eventsNs: number;
     stateChangesNs: number;
   }): Promise<number> {
+    const usageHour = Math.floor(cutoff.usageMinute / 3600) * 3600;
     const results = await Promise.all([
       this.#db.deleteFrom('metric_samples').where('at_ms', '<', below(cutoff.samplesMs)).executeTakeFirst(),
       this.#db.deleteFrom('vm_minutes').where('minute', '<', below(cutoff.minute)).executeTakeFirst(),
-      this.#db.deleteFrom('usage_minutes').where('minute', '<', below(cutoff.usageMinute)).executeTakeFirst(),
+      // Usage goes by whole hours, so that usage_hours and usage_minutes always agree.
+      this.#db.deleteFrom('usage_minutes').where('minute', '<', usageHour).executeTakeFirst(),
+      this.#db.deleteFrom('usage_hours').where('hour', '<', usageHour).executeTakeFirst(),
       this.#db.deleteFrom('events').where('at_unix_ns', '<', below(cutoff.eventsNs)).executeTakeFirst(),
       this.#db.deleteFrom('state_changes').where('at_unix_ns', '<', below(cutoff.stateChangesNs)).executeTakeFirst(),
     ]);
     return results.reduce((n, r) => n + Number(r.numDeletedRows), 0);
   }
+}
+
+/** [from, to) as the whole hours in it and the minutes on either side of them. */
+function splitHours(from: number, to: number): { hours: [number, number] | null; minutes: [number, number][] } {
+  const h0 = Math.ceil(from / 3600) * 3600;
+  const h1 = Math.floor(to / 3600) * 3600;
+  if (h0 >= h1) return { hours: null, minutes: [[from, to]] };
+  return {
+    hours: [h0, h1],
+    minutes: [
+      [from, h0],
+      [h1, to],
+    ].filter(([a, b]) => a < b) as [number, number][],
+  };
+}
+
+/** Usage rows summed per organization, hour and state. */
+function toHours(usage: UsageMinuteRow[]): UsageHourRow[] {
+  const hours = new Map<string, UsageHourRow>();
+  for (const u of usage) {
+    const hour = Math.floor(Number(u.minute) / 3600) * 3600;
+    const key = `${u.org_id}|${hour}|${u.state}`;
+    const h = hours.get(key) ?? {
+      org_id: u.org_id,
+      hour,
+      state: u.state,
+      vm_seconds: 0,
+      cpu_ms: 0,
+      memory_mb_seconds: 0,
+    };
+    h.vm_seconds += Number(u.vm_seconds);
+    h.cpu_ms += Number(u.cpu_ms);
+    h.memory_mb_seconds += Number(u.memory_mb_seconds);
+    hours.set(key, h);
+  }
+  return [...hours.values()];
+}
+
+/** Adds a row's sums into the entry at `key` (made for `state` if missing). */
+function add<K>(
+  into: Map<K, UsageByState>,
+  key: K,
+  r: { state: string; vm_seconds: number; cpu_ms: number; memory_mb_seconds: number },
+): void {
+  let u = into.get(key);
+  if (!u) {
+    u = { state: r.state, vm_seconds: 0, cpu_ms: 0, memory_mb_seconds: 0 };
+    into.set(key, u);
+  }
+  u.vm_seconds += Number(r.vm_seconds);
+  u.cpu_ms += Number(r.cpu_ms);
+  u.memory_mb_seconds += Number(r.memory_mb_seconds);
 }

@@ -207,6 +207,16 @@ export interface UsageMinuteTable {
   memory_mb_seconds: number;
 }
 
+/** usage_minutes summed per hour (`hour`: Unix seconds, a multiple of 3600), kept with it by closeMinutes. */
+export interface UsageHourTable {
+  org_id: string;
+  hour: number;
+  state: string;
+  vm_seconds: number;
+  cpu_ms: number;
+  memory_mb_seconds: number;
+}
+
 /** Per node: minutes before this one (Unix seconds) are rolled into usage_minutes. */
 export interface MeterStateTable {
   node: string;
@@ -249,6 +259,7 @@ export interface Database extends AccountTables {
   metric_samples: MetricSampleTable;
   vm_minutes: VmMinuteTable;
   usage_minutes: UsageMinuteTable;
+  usage_hours: UsageHourTable;
   meter_state: MeterStateTable;
   org_limits: OrgLimitsTable;
   ingresses: IngressTable;
