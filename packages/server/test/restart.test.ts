@@ -62,14 +62,14 @@ function kill(): void {
  * The run directory (a sandbox's id, or warm-<id> for a pooled VM) of each QEMU, by its pidfile;
  * undefined for a QEMU no run directory owns, i.e. an orphan.
  */
-function qemuOwners(): (string | undefined)[] {
+function qemuOwners(): { pid: number; owner: string | undefined }[] {
   const run = join(dataDir, 'run');
   const byPid = new Map<number, string>();
   for (const name of existsSync(run) ? readdirSync(run) : []) {
     const pidfile = join(run, name, 'qemu.pid');
     if (existsSync(pidfile)) byPid.set(Number(readFileSync(pidfile, 'utf8').trim()), name);
   }
-  return qemuPids(dataDir).map((pid) => byPid.get(pid));
+  return qemuPids(dataDir).map((pid) => ({ pid, owner: byPid.get(pid) }));
 }
 
 function unfinishedObjects(dir = join(dataDir, 'objects')): string[] {
@@ -87,10 +87,16 @@ async function restartAndCheck(): Promise<void> {
   const vms = (await c.get('/vms')).body.vms as { vm_id: string; state: string }[];
   assert.ok(!vms.some((v) => v.state === 'creating'), 'no sandbox is stuck in creating');
   const resident = vms.filter((v) => ['running', 'paused', 'slept'].includes(v.state)).map((v) => v.vm_id);
-  const owners = qemuOwners();
-  assert.ok(!owners.includes(undefined), 'no QEMU is orphaned');
+  const qemus = qemuOwners();
+  const orphans = qemus.filter((q) => q.owner === undefined);
   assert.deepEqual(
-    owners.filter((o) => !o?.startsWith('warm-')).sort(),
+    orphans.map((q) => (existsSync(`/proc/${q.pid}`) ? readFileSync(`/proc/${q.pid}/cmdline`, 'utf8') : `${q.pid} exited`)),
+    [],
+    'no QEMU is orphaned',
+  );
+  const owners = qemus.map((q) => q.owner as string);
+  assert.deepEqual(
+    owners.filter((o) => !o.startsWith('warm-')).sort(),
     resident.sort(),
     'one QEMU per resident sandbox',
   );

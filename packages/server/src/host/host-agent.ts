@@ -228,7 +228,7 @@ class QemuHostAgent implements HostAgent {
   private async cleanLeftovers(): Promise<void> {
     for (const name of fs.readdirSync(this.runRoot())) {
       const dir = path.join(this.runRoot(), name);
-      killOrphanQemu(runFiles(dir).pidfile, this.runRoot());
+      await killOrphanQemu(runFiles(dir).pidfile, this.runRoot());
       fs.rmSync(dir, { recursive: true, force: true });
     }
     // Disks of warm-pool instances nobody claimed (a claimed one is linked from vms/<vmId>).

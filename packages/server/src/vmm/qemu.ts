@@ -227,10 +227,10 @@ export function hostTscKhz(): number {
 }
 
 /**
- * Kills a QEMU left behind by an earlier run, found by its pidfile under `runRoot`. Returns whether
- * it was one.
+ * Kills a QEMU left behind by an earlier run, found by its pidfile under `runRoot`, and waits for it
+ * to be gone (its memory and tap device freed). Returns whether it was one.
  */
-export function killOrphanQemu(pidfile: string, runRoot: string): boolean {
+export async function killOrphanQemu(pidfile: string, runRoot: string): Promise<boolean> {
   let pid: number;
   try {
     pid = Number(fs.readFileSync(pidfile, 'utf8').trim());
@@ -252,5 +252,19 @@ export function killOrphanQemu(pidfile: string, runRoot: string): boolean {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
   }
+  // Not our child, so there is no exit event: poll until it is gone or a zombie (init reaps it).
+  const deadline = Date.now() + 10_000;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
   return true;
+}
+
+/** Whether a process exists and is not a zombie. */
+function isAlive(pid: number): boolean {
+  try {
+    // The state is the first field after the command name, which is in parentheses.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
 }
