@@ -90,7 +90,9 @@ async function restartAndCheck(): Promise<void> {
   const qemus = qemuOwners();
   const orphans = qemus.filter((q) => q.owner === undefined);
   assert.deepEqual(
-    orphans.map((q) => (existsSync(`/proc/${q.pid}`) ? readFileSync(`/proc/${q.pid}/cmdline`, 'utf8') : `${q.pid} exited`)),
+    orphans.map((q) =>
+      existsSync(`/proc/${q.pid}`) ? readFileSync(`/proc/${q.pid}/cmdline`, 'utf8') : `${q.pid} exited`,
+    ),
     [],
     'no QEMU is orphaned',
   );
