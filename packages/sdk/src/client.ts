@@ -1,58 +1,46 @@
 // The SDK's entry point: `new Client()` (settings from options or SVC_* variables) with
 // `sandboxes` (create, get, list, delete), `snapshots`, `exports`, `templates`, `registries`,
-// `usage()` and `audit()`. Create follows the specification's careful-client flow: it picks the
-// vm_id, waits out a 503 `template building` and retries with the same id, and after a lost
-// answer looks the sandbox up before creating again.
+// `usage()`, `audit()`, and from ApiClient `api` (every route, typed) and `close()`. Create
+// follows the specification's careful-client flow: it picks the vm_id, waits out a 503 `template
+// building` and retries with the same id, and after a lost answer looks the sandbox up before
+// creating again.
 
 import { NotFoundError, ServerError, TemplateBuildingError, TransportError } from './errors.ts';
 import { Exports, Registries, Snapshots, Templates } from './resources.ts';
+import { ApiClient } from './routes.ts';
 import { Sandbox } from './sandbox.ts';
-import { type ClientOptions, CREATE_TIMEOUT_MS, Transport } from './transport.ts';
+import { type ClientOptions, CREATE_TIMEOUT_MS, type Transport } from './transport.ts';
 import type { AuditPage, AuditQuery, CreateSandboxParams, SandboxRecord, Usage, UsageQuery } from './types.ts';
 import { poll } from './wait.ts';
 
-export class Client {
+export class Client extends ApiClient {
   readonly sandboxes: Sandboxes;
   readonly snapshots: Snapshots;
   readonly exports: Exports;
   readonly templates: Templates;
   readonly registries: Registries;
-  readonly #t: Transport;
 
   constructor(opts: ClientOptions = {}) {
-    this.#t = new Transport(opts);
-    this.sandboxes = new Sandboxes(this, this.#t);
-    this.snapshots = new Snapshots(this, this.#t);
-    this.exports = new Exports(this.#t);
-    this.templates = new Templates(this.#t);
-    this.registries = new Registries(this.#t);
-  }
-
-  get apiUrl(): string {
-    return this.#t.apiUrl;
+    super(opts);
+    this.sandboxes = new Sandboxes(this, this.transport);
+    this.snapshots = new Snapshots(this, this.transport);
+    this.exports = new Exports(this.transport);
+    this.templates = new Templates(this.transport);
+    this.registries = new Registries(this.transport);
   }
 
   /** Organization usage per state over `start`..`end` (RFC3339; default the last 24 h). */
   usage(opts: UsageQuery = {}): Promise<Usage> {
-    return this.#t.call({ idempotent: true }, (signal) =>
-      this.#t.api.GET('/usage', { params: { query: opts }, signal }),
+    return this.transport.call({ idempotent: true }, (signal) =>
+      this.transport.api.GET('/usage', { params: { query: opts }, signal }),
     );
   }
 
   /** The organization's mutating calls, newest first; pass `next_before` as `before` for more. */
   audit(opts: AuditQuery = {}): Promise<AuditPage> {
-    return this.#t.call({ idempotent: true }, (signal) =>
-      this.#t.api.GET('/audit', { params: { query: opts }, signal }),
+    return this.transport.call({ idempotent: true }, (signal) =>
+      this.transport.api.GET('/audit', { params: { query: opts }, signal }),
     );
-  }
-
-  /** Aborts calls in flight; every later call throws ClientClosedError. */
-  close(): void {
-    this.#t.close();
-  }
-
-  [Symbol.dispose](): void {
-    this.close();
   }
 }
 

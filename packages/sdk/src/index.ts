@@ -5,6 +5,7 @@ export { Client, type CreateOptions, Sandboxes } from './client.ts';
 export * from './errors.ts';
 export { Files, MAX_WRITE_BYTES } from './files.ts';
 export { Exports, Registries, Snapshots, Templates } from './resources.ts';
+export { ApiClient, type Routes } from './routes.ts';
 export { MAX_FORK, MAX_STDIN_BYTES, type RunOptions, Sandbox, Session, type SnapshotOptions } from './sandbox.ts';
-export type { ClientOptions } from './transport.ts';
+export { type ClientOptions, CSRF_HEADER } from './transport.ts';
 export type * from './types.ts';

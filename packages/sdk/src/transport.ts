@@ -1,6 +1,12 @@
-// The SDK's one way to the API: settings (token or OAuth client credentials, URL, timeout), the
-// typed HTTP client (openapi-fetch over the generated `paths`), the retry rules and the mapping
-// of error answers to error classes. Uses `fetch` only, so it runs in Node and in browsers.
+// The SDK's one way to the API: settings (token, OAuth client credentials or a console session;
+// URL, timeout), the typed HTTP client (openapi-fetch over the generated `paths`), the retry rules
+// and the mapping of error answers to error classes. Uses `fetch` only, so it runs in Node and in
+// browsers.
+//
+// Credentials, one of: a Bearer token (an API key or an OAuth access token the SDK fetches and
+// renews), or session mode, the web console's: the browser's session cookie authenticates (fetch
+// `credentials: 'same-origin'`, no Authorization header) and every call other than GET/HEAD/OPTIONS
+// carries the session's CSRF token in `x-csrf-token` (docs/accounts.md, "Sessions").
 //
 // Retry rules (the specification's): a call that is safe to repeat (GET, DELETE, PUT, and POSTs
 // carrying an id the client chose) is retried with backoff on connection errors, on 503
@@ -24,9 +30,24 @@ export interface ClientOptions {
   clientSecret?: string;
   /** Retries of a call that is safe to repeat; default 4. */
   maxRetries?: number;
-  /** The fetch to use (default: the global one). */
+  /**
+   * The fetch to use (default: the global one). In Node, where fetch keeps no cookies, a session
+   * client can be given one that does (see test/session.test.ts).
+   */
   fetch?: typeof fetch;
+  /**
+   * Session mode (the web console): the session cookie authenticates, no token is sent; mutating
+   * calls carry the CSRF token from `csrfToken` or `client.setCsrfToken()`.
+   */
+  session?: boolean;
+  /** Session mode: the session's CSRF token, or a function answering it at each call. */
+  csrfToken?: string | (() => string | undefined);
 }
+
+/** The header a session's mutating calls carry its CSRF token in. */
+export const CSRF_HEADER = 'x-csrf-token';
+/** Methods the server lets a session call without its CSRF token. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const DEFAULT_TIMEOUT_MS = 120_000;
 export const CREATE_TIMEOUT_MS = 300_000;
@@ -56,34 +77,59 @@ export class Transport {
   readonly apiUrl: string;
   readonly timeoutMs: number;
   readonly api: FetchClient<paths>;
+  /** Session mode: the cookie authenticates, mutating calls carry the CSRF token. */
+  readonly session: boolean;
   readonly #fetch: typeof fetch;
   readonly #maxRetries: number;
   readonly #closer = new AbortController();
-  readonly #tokens: TokenSource;
+  #csrf: string | (() => string | undefined) | undefined;
 
   constructor(opts: ClientOptions = {}) {
     this.apiUrl = (opts.apiUrl ?? env('SVC_API_URL') ?? DEFAULT_API_URL).replace(/\/+$/, '');
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.#maxRetries = opts.maxRetries ?? 4;
     this.#fetch = opts.fetch ?? globalThis.fetch.bind(globalThis);
+    this.session = opts.session === true;
+    if (this.session) {
+      if (opts.token || opts.clientId) throw new TypeError('session mode takes no token or client credentials');
+      this.#csrf = opts.csrfToken;
+      this.api = createClient<paths>({ baseUrl: this.apiUrl, fetch: this.#fetch, credentials: 'same-origin' });
+      this.api.use({
+        onRequest: ({ request }) => {
+          const csrf = typeof this.#csrf === 'function' ? this.#csrf() : this.#csrf;
+          if (csrf && !SAFE_METHODS.has(request.method)) request.headers.set(CSRF_HEADER, csrf);
+          return request;
+        },
+      });
+      return;
+    }
+    if (opts.csrfToken !== undefined) throw new TypeError('csrfToken needs session mode');
     const token = opts.token ?? env('SVC_TOKEN');
     const authUrl = opts.authUrl ?? env('SVC_AUTH_URL');
     const clientId = opts.clientId ?? env('SVC_CLIENT_ID');
     const clientSecret = opts.clientSecret ?? env('SVC_CLIENT_SECRET');
-    if (token) this.#tokens = new StaticToken(token);
+    let tokens: TokenSource;
+    if (token) tokens = new StaticToken(token);
     else if (authUrl && clientId && clientSecret) {
-      this.#tokens = new ClientCredentials(authUrl, clientId, clientSecret, this.#fetch);
+      tokens = new ClientCredentials(authUrl, clientId, clientSecret, this.#fetch);
     } else {
-      throw new TypeError('no credentials: pass token (or set SVC_TOKEN), or authUrl, clientId and clientSecret');
+      throw new TypeError(
+        'no credentials: pass token (or set SVC_TOKEN), or authUrl, clientId and clientSecret, or session: true',
+      );
     }
     this.api = createClient<paths>({ baseUrl: this.apiUrl, fetch: this.#fetch });
-    const tokens = this.#tokens;
     this.api.use({
       async onRequest({ request }) {
         request.headers.set('authorization', `Bearer ${await tokens.token()}`);
         return request;
       },
     });
+  }
+
+  /** Session mode: the CSRF token mutating calls carry from now on (none: `undefined`). */
+  setCsrfToken(token: string | undefined): void {
+    if (!this.session) throw new TypeError('a CSRF token is for session mode');
+    this.#csrf = token;
   }
 
   get closed(): boolean {

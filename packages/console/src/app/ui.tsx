@@ -44,7 +44,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[], everyMs?: nu
 }
 
 export function describe(err: unknown): string {
-  if (err instanceof ApiFailure) return `${err.error}: ${err.message}`;
+  if (err instanceof ApiFailure) return `${err.word}: ${err.body.message ?? err.message}`;
   return err instanceof Error ? err.message : String(err);
 }
 
