@@ -136,6 +136,11 @@ function unfinishedObjects(dir = join(dataDir, 'objects')): string[] {
   );
 }
 
+/** Deletes every sandbox: VMs now outlive restarts, and idle TCG guests still take CPU. */
+async function deleteAll(): Promise<void> {
+  for (const v of (await c.get('/vms')).body.vms) await c.delete(`/vms/${v.vm_id}`);
+}
+
 /** Restarts after a kill (or a clean stop) and checks that everything the server says is true. */
 async function restartAndCheck(how: 'SIGKILL' | 'SIGTERM' = 'SIGKILL'): Promise<void> {
   if (how === 'SIGKILL') kill();
@@ -314,6 +319,7 @@ describe('SIGKILL of the server', () => {
     const restored = await c.post('/vms', { snapshot_id: snap.snapshot_id });
     assert.equal(restored.status, 201, JSON.stringify(restored.body));
     assert.equal((await c.exec(restored.body.vm_id, ['cat', '/tmp/k'])).stdout, 'kept\n');
+    await deleteAll();
   });
 
   it('during a fork: no child is left creating and no QEMU is orphaned', async () => {
@@ -322,6 +328,7 @@ describe('SIGKILL of the server', () => {
     await new Promise((r) => setTimeout(r, 400));
     await restartAndCheck();
     await pending;
+    await deleteAll();
   });
 
   it('during an archive: the sandbox is in a true state afterwards', async () => {
@@ -334,6 +341,7 @@ describe('SIGKILL of the server', () => {
     // server died while the checkpoint had switched disk layers (interrupted).
     const state = (await c.get(`/vms/${vm}`)).body.state;
     assert.ok(['archived', 'running', 'interrupted'].includes(state), state);
+    await deleteAll();
   });
 
   it('during an unarchive: the sandbox is archived or running afterwards, never failed, and starts', async () => {
@@ -348,6 +356,7 @@ describe('SIGKILL of the server', () => {
     assert.ok(['archived', 'running'].includes(state), state);
     if (state === 'archived') assert.equal((await c.post(`/vms/${vm}/start`)).body.started, true);
     assert.equal((await c.exec(vm, ['cat', '/tmp/k'])).stdout, 'kept\n');
+    await deleteAll();
   });
 
   it('during a template build: the build is resumed and ends ready, never stuck building', async () => {
@@ -367,6 +376,7 @@ describe('SIGKILL of the server', () => {
     assert.equal(done.status, 'ready', JSON.stringify(done));
     const vm = await c.post('/vms', { template: 'cut' });
     assert.equal(vm.status, 201, JSON.stringify(vm.body));
+    await deleteAll();
   });
 
   it('during an export: the export finishes after the restart', async () => {
@@ -375,6 +385,8 @@ describe('SIGKILL of the server', () => {
     await until('durable', async () =>
       (await c.get(`/snapshots/${snap.snapshot_id}`)).body.durable ? true : undefined,
     );
+    // The export needs the snapshot only: no VM takes CPU from it.
+    await deleteAll();
     const exp = (await c.post(`/snapshots/${snap.snapshot_id}/export`)).body;
     await new Promise((r) => setTimeout(r, 300));
     await restartAndCheck();

@@ -14,8 +14,10 @@ import type { StartSpec } from './types.ts';
 
 const RECORD_FILE = 'sandbox.json';
 const RECORD_VERSION = 1;
-/** How long a leftover VM's sockets and guest agent get to answer before it is given up. */
+/** How long a leftover VM's guest agent gets to answer before it is given up (TCG is slow). */
 const ADOPT_TIMEOUT_MS = 20_000;
+/** QMP is answered by QEMU's main loop: quick, unless another client holds the socket. */
+const QMP_TIMEOUT_MS = 5_000;
 /** Run states of a QEMU whose guest can go on; `postmigrate` is a VM stopped after a checkpoint's save. */
 const ADOPTABLE = new Set(['running', 'paused', 'postmigrate']);
 
@@ -55,8 +57,21 @@ function readRunRecord(runDir: string): RunRecord {
   return record;
 }
 
-export interface AdoptedVm {
+/** A run directory whose QEMU still runs, and its record. */
+export interface Leftover {
+  runDir: string;
+  pid: number;
   record: RunRecord;
+}
+
+/** The leftover VM of `runDir`, or AdoptionError if its QEMU is gone or its record unreadable. */
+export function findLeftover(runDir: string, runRoot: string): Leftover {
+  const pid = leftoverQemuPid(runFiles(runDir).pidfile, runRoot);
+  if (pid === undefined) throw new AdoptionError('its QEMU process is gone');
+  return { runDir, pid, record: readRunRecord(runDir) };
+}
+
+export interface AdoptedVm {
   qemu: QemuProcess;
   qmp: QmpClient;
   guest: GuestClient;
@@ -65,22 +80,30 @@ export interface AdoptedVm {
 }
 
 /**
- * Makes the VM of run directory `runDir` this agent's again, or throws AdoptionError saying why it
- * cannot be (the caller kills what is left of it). `firstRequestId` must be above every guest
- * request id the old run used: answers to its requests may still arrive on the new channel.
+ * Connects to a leftover VM's QMP and guest agent and checks it can go on, or throws AdoptionError
+ * saying why it cannot (the caller kills what is left of it). `firstRequestId` must be above every
+ * guest request id the old run used: answers to its requests may still arrive on the new channel.
  */
-export async function adoptVm(runDir: string, runRoot: string, firstRequestId: number): Promise<AdoptedVm> {
+export async function adoptVm(leftover: Leftover, firstRequestId: number): Promise<AdoptedVm> {
+  const { runDir, pid, record } = leftover;
   const files = runFiles(runDir);
-  const pid = leftoverQemuPid(files.pidfile, runRoot);
-  if (pid === undefined) throw new AdoptionError('its QEMU process is gone');
-  const record = readRunRecord(runDir);
   let qmp: QmpClient | undefined;
   let guest: GuestClient | undefined;
   try {
-    qmp = await QmpClient.connect(files.qmpSocket, ADOPT_TIMEOUT_MS).catch((err: Error) => {
+    // A QMP socket another client holds (a live agent) accepts the connection but never greets.
+    let gaveUp = false;
+    const connecting = QmpClient.connect(files.qmpSocket, QMP_TIMEOUT_MS);
+    connecting.then(
+      (late) => {
+        if (gaveUp) late.close();
+      },
+      () => undefined,
+    );
+    qmp = await withTimeout(connecting, 'its QMP socket', QMP_TIMEOUT_MS).catch((err: Error) => {
+      gaveUp = true;
       throw new AdoptionError(`its QMP socket does not answer: ${err.message}`);
     });
-    const status = await withTimeout(qmp.queryStatus(), 'QMP query-status');
+    const status = await withTimeout(qmp.queryStatus(), 'QMP query-status', QMP_TIMEOUT_MS);
     if (!ADOPTABLE.has(status.status)) throw new AdoptionError(`its QEMU is in state ${status.status}`);
     const active = await activeDisk(qmp);
     if (active !== record.disk) {
@@ -96,7 +119,7 @@ export async function adoptVm(runDir: string, runRoot: string, firstRequestId: n
         throw new AdoptionError(`its guest agent does not answer: ${err.message}`);
       });
     }
-    return { record, qemu: QemuProcess.adopt(pid, runDir), qmp, guest, paused };
+    return { qemu: QemuProcess.adopt(pid, runDir), qmp, guest, paused };
   } catch (err) {
     qmp?.close();
     guest?.close();
@@ -109,14 +132,15 @@ async function activeDisk(qmp: QmpClient): Promise<string | undefined> {
   const devices = await withTimeout(
     qmp.execute<{ device: string; inserted?: { file: string } }[]>('query-block'),
     'QMP query-block',
+    QMP_TIMEOUT_MS,
   );
   return devices.find((d) => d.inserted)?.inserted?.file;
 }
 
-function withTimeout<T>(p: Promise<T>, what: string): Promise<T> {
+function withTimeout<T>(p: Promise<T>, what: string, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AdoptionError(`${what} did not answer`)), ADOPT_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new AdoptionError(`${what} did not answer within ${ms} ms`)), ms);
   });
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }

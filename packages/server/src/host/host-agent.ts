@@ -29,7 +29,7 @@ import type { Accel } from '../vmm/qemu.ts';
 import { hostTscKhz, killOrphanQemu, QemuProcess, runFiles } from '../vmm/qemu.ts';
 import { QmpClient } from '../vmm/qmp.ts';
 import { probeAccelerator } from './accel.ts';
-import { AdoptionError, adoptVm, writeRunRecord } from './adoption.ts';
+import { AdoptionError, adoptVm, findLeftover, writeRunRecord } from './adoption.ts';
 import type { CheckpointMeta } from './checkpoint.ts';
 import { CheckpointError, checkpointFiles, readCheckpoint, takeCheckpoint } from './checkpoint.ts';
 import { readConsoleTail } from './console.ts';
@@ -278,20 +278,26 @@ class QemuHostAgent implements HostAgent {
   }
 
   private async adopt(runDir: string, firstRequestId: number): Promise<void> {
-    const vm = await adoptVm(runDir, this.runRoot(), firstRequestId);
-    const { record } = vm;
+    const leftover = findLeftover(runDir, this.runRoot());
+    const { record } = leftover;
     let slot: NetworkSlot | null = null;
     if (record.slot !== null) {
-      // The old run's claim names a dead process: take it over, so the slot is not an orphan.
+      // The old run's claim names a dead process: take it over, so the slot is not an orphan. A
+      // live holder (another agent on this data directory) keeps it, and the VM.
       const inUse = this.usedSlots.has(record.slot) || !this.claims.tryClaim(record.slot);
       if (inUse || namespaceInode(slotNetns(record.slot)) === 0) {
-        vm.guest.close();
-        vm.qmp.close();
         if (!inUse) this.claims.release(record.slot);
         throw new AdoptionError(`its network slot ${record.slot} is ${inUse ? 'held by another process' : 'gone'}`);
       }
       this.usedSlots.add(record.slot);
       slot = describeSlot(record.slot);
+    }
+    let vm: Awaited<ReturnType<typeof adoptVm>>;
+    try {
+      vm = await adoptVm(leftover, firstRequestId);
+    } catch (err) {
+      if (slot) this.freeSlot(slot.index);
+      throw err;
     }
     const sb: Sandbox = {
       spec: record.spec,
