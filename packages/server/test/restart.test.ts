@@ -207,6 +207,9 @@ describe('a restart is not an outage', () => {
     const b = (await c.createSmall({ memory_mb: 128 })).vm_id;
     await c.sh(a, 'echo kept > /tmp/k');
     const bg = (await c.sh(a, 'sleep 1000 >/dev/null 2>&1 & echo $!')).stdout.trim();
+    // A checkpoint stacks a new disk layer: the adopted VM must be known to run on it.
+    assert.equal((await c.post(`/vms/${a}/snapshot`)).status, 201);
+    await c.sh(a, 'echo after > /tmp/after-snapshot');
     assert.equal((await c.post(`/vms/${b}/pause`)).status, 204);
     const qemuA = qemuPidOf(a);
     const qemuB = qemuPidOf(b);
@@ -215,7 +218,7 @@ describe('a restart is not an outage', () => {
     assert.equal(qemuPidOf(a), qemuA, 'the same QEMU runs sandbox a');
     assert.equal(qemuPidOf(b), qemuB, 'the same QEMU holds sandbox b');
     assert.equal((await c.exec(a, ['kill', '-0', bg])).exit_code, 0, 'the background process lives on, same pid');
-    assert.equal((await c.exec(a, ['cat', '/tmp/k'])).stdout, 'kept\n');
+    assert.equal((await c.exec(a, ['cat', '/tmp/k', '/tmp/after-snapshot'])).stdout, 'kept\nafter\n');
     assert.equal((await c.get(`/vms/${b}`)).body.state, 'paused');
     assert.equal((await c.post(`/vms/${b}/exec`, { args: ['true'] })).status, 409, 'a paused sandbox is still paused');
     assert.equal((await c.post(`/vms/${b}/resume`)).status, 204);

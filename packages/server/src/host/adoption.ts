@@ -127,14 +127,24 @@ export async function adoptVm(leftover: Leftover, firstRequestId: number): Promi
   }
 }
 
-/** The file of the root drive's active layer, as QEMU has it open. */
+/**
+ * The file of the root drive's active layer, as QEMU has it open. A layer a checkpoint stacked
+ * (blockdev-add with `backing: null`) is named by a `json:{...}` pseudo-filename holding its options.
+ */
 async function activeDisk(qmp: QmpClient): Promise<string | undefined> {
   const devices = await withTimeout(
     qmp.execute<{ device: string; inserted?: { file: string } }[]>('query-block'),
     'QMP query-block',
     QMP_TIMEOUT_MS,
   );
-  return devices.find((d) => d.inserted)?.inserted?.file;
+  const file = devices.find((d) => d.inserted)?.inserted?.file;
+  if (!file?.startsWith('json:')) return file;
+  try {
+    const options = JSON.parse(file.slice('json:'.length)) as { file?: { filename?: string } };
+    return options.file?.filename;
+  } catch {
+    return undefined;
+  }
 }
 
 function withTimeout<T>(p: Promise<T>, what: string, ms: number): Promise<T> {
