@@ -15,13 +15,17 @@ import { registerShellCommand } from './user/shell.ts';
 const USAGE = `usage:
   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
                [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
-               [--tls-cert FILE --tls-key FILE] [--postgres URL]
+               [--tls-cert FILE --tls-key FILE] [--stop-sandboxes-on-exit] [--orphan-timeout T]
+               [--postgres URL]
                [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
   warren org create NAME [--data DIR] [--postgres URL]
   warren key create --org NAME [--operator] [--data DIR] [--postgres URL]
   warren org limits NAME [--acquisitions N|default] [--other N|default] [--data DIR] [--postgres URL]
   warren invite create EMAIL [--data DIR] [--url BASE] [--postgres URL]
                                                (BASE: the server's URL, default http://127.0.0.1:8080)
+  warren recover VM [--api-url BASE] [--token OPERATOR_KEY]
+                                               a new sandbox from an interrupted one's latest
+                                               durable snapshot; prints its id
   warren doctor
   warren mcp                                   MCP tools over stdio (SVC_TOKEN, SVC_API_URL)
 

@@ -2,8 +2,14 @@
 // Their interface is stable (scripts depend on it):
 //   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
 //                [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
-//                [--tls-cert FILE --tls-key FILE] [STORAGE]
+//                [--tls-cert FILE --tls-key FILE] [--stop-sandboxes-on-exit] [--orphan-timeout T]
+//                [STORAGE]
 //                                                N: ready restores kept per template (0: none)
+//                                                a stop (SIGTERM, SIGINT) leaves sandboxes running
+//                                                for the next start to adopt, unless
+//                                                --stop-sandboxes-on-exit; VMs outliving the server
+//                                                by T (default 10m, 0: never) are killed
+//                                                (docs/restarts.md)
 //                                                FILE: 32 bytes in base64 sealing stored secrets
 //                                                NAME, A-B: host and ports of public URLs (docs/edge.md)
 //   warren org create NAME [--data DIR] [--postgres URL]         prints the organization id
@@ -19,11 +25,17 @@
 //     [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
 //     durable objects in an S3-compatible bucket (credentials from FILE or AWS_ACCESS_KEY_ID and
 //     AWS_SECRET_ACCESS_KEY) instead of the data directory
+//   warren recover VM_ID [--api-url BASE] [--token KEY]
+//                                                a new sandbox from an interrupted one's latest
+//                                                durable snapshot; prints its id. Through the
+//                                                running server (POST /vms/{id}/recover) with an
+//                                                operator key (SVC_TOKEN); BASE default
+//                                                http://127.0.0.1:8080 (SVC_API_URL)
 //   warren doctor                                says which accelerator is in use and what is missing
 // The server package is loaded only when one of these runs, so user commands start fast.
 
 import { resolve } from 'node:path';
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { storageConfig } from './storage.ts';
 
 interface ServerFlags {
@@ -41,10 +53,12 @@ interface ServerFlags {
   s3Endpoint?: string;
   s3Region?: string;
   s3CredentialsFile?: string;
+  stopSandboxesOnExit?: boolean;
+  orphanTimeout?: string;
 }
 
 async function configFrom(flags: ServerFlags) {
-  const { defaultConfig, parseListen, parsePortRange } = await import('@warren/server');
+  const { defaultConfig, parseDuration, parseListen, parsePortRange } = await import('@warren/server');
   const storage = storageConfig(
     {
       postgres: flags.postgres,
@@ -69,6 +83,8 @@ async function configFrom(flags: ServerFlags) {
     config.edge.tls = { certFile: resolve(flags.tlsCert), keyFile: resolve(flags.tlsKey) };
   }
   if (flags.warmPool !== undefined) config.warmPool.perSource = parseCount(flags.warmPool, '--warm-pool');
+  if (flags.orphanTimeout !== undefined)
+    config.orphanTimeoutMs = parseDuration(flags.orphanTimeout, '--orphan-timeout');
   return config;
 }
 
@@ -107,10 +123,14 @@ export function registerOperatorCommands(program: Command): void {
     .option('--public-host <name>', 'host name of public URLs (docs/edge.md)')
     .option('--edge-ports <a-b>', 'ports of public URLs')
     .option('--tls-cert <file>', 'certificate of the public edge')
-    .option('--tls-key <file>', 'its key');
+    .option('--tls-key <file>', 'its key')
+    .option('--stop-sandboxes-on-exit', 'a stop also stops every sandbox (default: they keep running)')
+    .option('--orphan-timeout <duration>', 'kill VMs the server has been gone this long (default 10m; 0: never)');
   storageOptions(serve, true).action(async (flags: ServerFlags) => {
     const { startServer } = await import('@warren/server');
     const config = await configFrom(flags);
+    // A restart or an upgrade is not an outage: the next start adopts the running VMs.
+    config.keepSandboxesOnStop = !flags.stopSandboxesOnExit;
     const server = await startServer(config);
     const memory = server.host.clones ? 'cloned' : 'copied: run scripts/store.sh (docs/checkpoints.md)';
     const storage = `store ${config.postgresUrl ? 'postgres' : 'sqlite'}, objects ${config.s3 ? `s3 bucket ${config.s3.bucket}` : 'local'}`;
@@ -185,6 +205,15 @@ export function registerOperatorCommands(program: Command): void {
     });
 
   program
+    .command('recover <vm>')
+    .description("a new sandbox from an interrupted sandbox's latest durable snapshot; prints its id")
+    .addOption(new Option('--token <key>', 'an operator key').env('SVC_TOKEN'))
+    .addOption(new Option('--api-url <url>', "the server's URL").env('SVC_API_URL').default('http://127.0.0.1:8080'))
+    .action(async (vmId: string, flags: { token?: string; apiUrl: string }) => {
+      console.log(await recover(vmId, flags.apiUrl, flags.token));
+    });
+
+  program
     .command('doctor')
     .description('which accelerator is in use and what is missing')
     .option('--data <dir>', 'data directory')
@@ -203,4 +232,24 @@ function parseCount(value: string, flag: string): number {
 function parseAccel(value: string): 'auto' | 'kvm' | 'tcg' {
   if (value === 'auto' || value === 'kvm' || value === 'tcg') return value;
   throw new Error(`--accel wants auto, kvm or tcg, got ${value}`);
+}
+
+/**
+ * Recovery needs the server's services (the object store, the host agent that restores), so it is
+ * asked of the running server rather than done on the data directory beside it.
+ */
+async function recover(vmId: string, apiUrl: string, token: string | undefined): Promise<string> {
+  if (!token) throw new Error('warren recover needs an operator key: --token KEY or SVC_TOKEN');
+  const url = `${apiUrl.replace(/\/+$/, '')}/vms/${encodeURIComponent(vmId)}/recover`;
+  let res: Response;
+  try {
+    res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  } catch (err) {
+    throw new Error(`cannot reach ${apiUrl}: ${(err as Error).message}`);
+  }
+  const body = (await res.json().catch(() => ({}))) as { vm_id?: string; error?: string; message?: string };
+  if (res.status !== 201 || !body.vm_id) {
+    throw new Error(`recover of ${vmId}: ${body.error ?? 'failed'} (HTTP ${res.status}): ${body.message ?? ''}`.trim());
+  }
+  return body.vm_id;
 }

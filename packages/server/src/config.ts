@@ -50,6 +50,13 @@ export interface ServerConfig {
   s3?: S3Config;
   /** The public edge (docs/edge.md). */
   edge: EdgeConfig;
+  /**
+   * close() leaves sandboxes running for the next start to adopt (docs/restarts.md). `warren
+   * serve` sets it unless --stop-sandboxes-on-exit; embedded uses (tests) stop them.
+   */
+  keepSandboxesOnStop: boolean;
+  /** The watchdog kills this host's VMs once the server is gone this long (0: no watchdog). */
+  orphanTimeoutMs: number;
 }
 
 export interface EdgeConfig {
@@ -62,6 +69,17 @@ export interface EdgeConfig {
   publicHost?: string;
   /** The operator's certificate and key (PEM files); default: issued by the local CA. */
   tls?: { certFile: string; keyFile: string };
+}
+
+/** How long VMs outlive their server before the watchdog kills them (`--orphan-timeout`). */
+export const DEFAULT_ORPHAN_TIMEOUT_MS = 10 * 60_000;
+
+/** `--orphan-timeout`: seconds (`600`) or with a unit (`90s`, `10m`, `1h`); 0 turns the watchdog off. */
+export function parseDuration(value: string, flag: string): number {
+  const m = /^(\d{1,6}(?:\.\d{1,3})?)(ms|s|m|h)?$/.exec(value);
+  if (!m) throw new Error(`${flag} wants a duration such as 600, 90s, 10m or 1h, got ${JSON.stringify(value)}`);
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[(m[2] ?? 's') as 'ms' | 's' | 'm' | 'h'];
+  return Math.round(Number(m[1]) * unit);
 }
 
 /** Below Linux's ephemeral range (32768-60999), so outgoing connections never hold one. */
@@ -114,6 +132,8 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     metrics: DEFAULT_METRICS,
     accounts: DEFAULT_ACCOUNTS,
     edge: { ports: DEFAULT_EDGE_PORTS },
+    keepSandboxesOnStop: false,
+    orphanTimeoutMs: DEFAULT_ORPHAN_TIMEOUT_MS,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ export { openApiDocument } from './api/openapi.ts';
 export {
   dbPath,
   defaultConfig,
+  parseDuration,
   parseListen,
   parsePortRange,
   REPO_ROOT,

@@ -12,6 +12,7 @@ import { IdlePolicy } from './control/idle.ts';
 import { IngressService, type IngressTarget } from './control/ingress.ts';
 import { Meter } from './control/metrics.ts';
 import { RegistryService } from './control/registries.ts';
+import { reconcileAfterRestart } from './control/restart.ts';
 import { SandboxService } from './control/sandboxes.ts';
 import { SecretBox } from './control/secret-box.ts';
 import { SnapshotService } from './control/snapshots.ts';
@@ -61,6 +62,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     accel: config.accel,
     node: config.node,
     warm: config.warmPool,
+    keepVmsOnClose: config.keepSandboxesOnStop,
+    orphanTimeoutMs: config.orphanTimeoutMs,
   });
   const snapshots = new SnapshotService({ store, host, objects, checkpointRoot: join(config.dataDir, 'checkpoints') });
   const registries = new RegistryService(store, box);
@@ -103,7 +106,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     node: host.node,
     config: { ports: config.edge.ports, publicHost: publicName },
   });
-  await markLostSandboxes(store, host, sandboxes);
+  await reconcileAfterRestart(store, host, sandboxes, host.adoptionFailures());
   await local?.removeUnfinished();
   const idle = new IdlePolicy(store, sandboxes, host.node, config.idle);
   idle.start();
@@ -170,25 +173,6 @@ function openObjects(
   }
   const local = new LocalObjectStore(join(config.dataDir, 'objects'), publicUrl, box.derive('presigned links'));
   return { objects: local, local };
-}
-
-/**
- * After a restart, sandboxes this node held whose VM is gone were lost with the old process: a
- * sandbox that never finished starting becomes `failed`, or `archived` again if it was being
- * unarchived (its archive checkpoint is intact); one that ran becomes `interrupted` (as after host
- * loss) rather than pretending to run.
- */
-async function markLostSandboxes(store: Store, host: HostAgent, sandboxes: SandboxService): Promise<void> {
-  for (const row of await store.liveSandboxesOnNode(host.node)) {
-    if (host.has(row.vm_id) || ['archived', 'interrupted', 'failed'].includes(row.state)) continue;
-    const unarchiving =
-      row.state === 'creating' &&
-      row.checkpoint_id !== null &&
-      (await store.getSnapshotAnyOrg(row.checkpoint_id))?.kind === 'archive';
-    const state = unarchiving ? 'archived' : row.state === 'creating' ? 'failed' : 'interrupted';
-    await store.updateSandbox(row.vm_id, { state });
-    await sandboxes.event(row, state, `the host agent restarted; the VM was ${row.state} and is gone`);
-  }
 }
 
 /** Names the local CA's server certificate covers: the public host and this machine's loopback. */

@@ -1,7 +1,8 @@
 // `warren serve` with the edge flags, as its own process: it prints the edge's URL range and where
 // the CA certificate is; a public URL carries --public-host and answers through the CA; after a
-// restart the edge listens again on the ports of live ingresses (the sandbox, lost with the old
-// process, answers 404 "sandbox is interrupted"), and deleting the sandbox closes its URL at once.
+// restart the edge listens again on the ports of live ingresses (the sandbox, stopped with the old
+// process by --stop-sandboxes-on-exit, answers 404 "sandbox is interrupted"), and deleting the
+// sandbox closes its URL at once.
 
 import assert from 'node:assert/strict';
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
@@ -26,7 +27,17 @@ let c: Client;
 
 async function start(): Promise<void> {
   printed = '';
-  const argv = ['serve', '--listen', `127.0.0.1:${port}`, '--data', dataDir, '--warm-pool', '0'];
+  const argv = [
+    'serve',
+    '--listen',
+    `127.0.0.1:${port}`,
+    '--data',
+    dataDir,
+    '--warm-pool',
+    '0',
+    // A stop takes the sandbox down (by default the next start would adopt it): the lost-sandbox case.
+    '--stop-sandboxes-on-exit',
+  ];
   server = spawn(
     process.execPath,
     ['--disable-warning=ExperimentalWarning', CLI, ...argv, '--public-host', HOST, '--edge-ports', PORTS],

@@ -3050,6 +3050,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vms/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operator keys only: a NEW sandbox, in the same organization, from an interrupted sandbox’s latest durable snapshot (201); the old one stays interrupted */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cpus: number;
+                            created_unix_ns: number;
+                            disable_internet: boolean;
+                            /** @description changes on reboot */
+                            guest_ip: string;
+                            image: string;
+                            memory_mb: number;
+                            mgmtd_addr: string;
+                            node: string;
+                            /** @description set only on a fork child */
+                            parent_vm_id?: string;
+                            runtime: string;
+                            shard: string;
+                            /** @description creating, running, paused, slept, archived, interrupted, migrating, deleting, failed */
+                            state: string;
+                            /** @description organization id */
+                            tenant: string;
+                            vm_id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vms/{id}/resume": {
         parameters: {
             query?: never;

@@ -1,14 +1,15 @@
-// /vms: create, list, get, delete, reboot.
+// /vms: create, list, get, delete, reboot, and the operator's recover of an interrupted sandbox.
 
 import { Type as T } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { recoverSandbox } from '../control/recover.ts';
 import { viewSandbox } from '../control/sandboxes.ts';
 import { type ApiDeps, callerOf } from './app.ts';
 import { CreateVm, Sandbox, VmParams } from './schemas.ts';
 
 const errors = { 400: { $ref: 'Error#' }, 401: { $ref: 'Error#' }, 404: { $ref: 'Error#' }, 409: { $ref: 'Error#' } };
 
-export function registerVms(app: FastifyInstance, { sandboxes }: ApiDeps): void {
+export function registerVms(app: FastifyInstance, { sandboxes, store }: ApiDeps): void {
   app.post<{ Body: CreateVm | undefined }>(
     '/vms',
     {
@@ -56,5 +57,22 @@ export function registerVms(app: FastifyInstance, { sandboxes }: ApiDeps): void 
       },
     },
     async (req) => viewSandbox(await sandboxes.reboot(callerOf(req), req.params.id)),
+  );
+
+  app.post<{ Params: VmParams }>(
+    '/vms/:id/recover',
+    {
+      schema: {
+        summary:
+          'Operator keys only: a NEW sandbox, in the same organization, from an interrupted sandbox’s latest durable snapshot (201); the old one stays interrupted',
+        params: VmParams,
+        response: { 201: Sandbox, 403: { $ref: 'Error#' }, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { sandbox } = await recoverSandbox(store, sandboxes, callerOf(req), req.params.id);
+      reply.status(201);
+      return viewSandbox(sandbox);
+    },
   );
 }

@@ -1,12 +1,15 @@
 // The host agent of one machine: runs each sandbox as a QEMU microVM with its own network slot,
 // qcow2 overlay and run directory, and forwards exec/session/file calls to the guest agent. It
-// owns everything a sandbox has on this host and cleans up what a crashed earlier run left behind
-// (QEMU processes by pidfile, run directories, network slots).
+// owns everything a sandbox has on this host. A restarted agent re-adopts the VMs an earlier run
+// left running (adoption.ts, docs/restarts.md) and cleans up the rest (QEMU processes by pidfile,
+// run directories, network slots); a watchdog process kills its VMs if it stops for good
+// (watchdog.ts).
 //
 // Layout under dataDir:
 //   vms/<vmId>/disk*.qcow2    the sandbox's writable disk layer (kept across reboot; a checkpoint
 //                             freezes it into the checkpoint directory and stacks a new one)
-//   run/<vmId>/               agent.sock, qmp.sock, memory, console.log, qemu.pid, qemu.log
+//   run/<vmId>/               agent.sock, qmp.sock, memory, console.log, qemu.pid, qemu.log,
+//                             sandbox.json (the run record adoption reads back)
 //   tmp/                      scratch of short jobs (the KVM probe, exports): scratch.ts
 //   run/warm-<id>/, vms/warm-<id>/   a warm-pool instance. A claim renames its run directory to the
 //                             sandbox's id and links vms/<vmId> to its disk directory (QEMU reopens
@@ -26,6 +29,7 @@ import type { Accel } from '../vmm/qemu.ts';
 import { hostTscKhz, killOrphanQemu, QemuProcess, runFiles } from '../vmm/qemu.ts';
 import { QmpClient } from '../vmm/qmp.ts';
 import { probeAccelerator } from './accel.ts';
+import { AdoptionError, adoptVm, findLeftover, writeRunRecord } from './adoption.ts';
 import type { CheckpointMeta } from './checkpoint.ts';
 import { CheckpointError, checkpointFiles, readCheckpoint, takeCheckpoint } from './checkpoint.ts';
 import { readConsoleTail } from './console.ts';
@@ -36,7 +40,15 @@ import { canClone, copySparse } from './memory-files.ts';
 import { VmMeter } from './metrics.ts';
 import { netnsPath } from './netns.ts';
 import type { NetworkSlot } from './network.ts';
-import { createSlot, destroySlot, listSlots, setupHostNetwork, slotNetns, slotRootVeth } from './network.ts';
+import {
+  createSlot,
+  describeSlot,
+  destroySlot,
+  listSlots,
+  setupHostNetwork,
+  slotNetns,
+  slotRootVeth,
+} from './network.ts';
 import { scratchDir } from './scratch.ts';
 import { SlotClaims } from './slot-claims.ts';
 import { SpareSlots } from './spare-slots.ts';
@@ -55,6 +67,7 @@ import type {
 } from './types.ts';
 import { AgentUnreachableError } from './types.ts';
 import { WarmPool, type WarmPoolLimits } from './warm-pool.ts';
+import { Watchdog } from './watchdog.ts';
 
 export interface HostAgentConfig {
   dataDir: string;
@@ -72,6 +85,16 @@ export interface HostAgentConfig {
   maxDiskLayers?: number;
   /** Network slots kept built ahead (spare-slots.ts). Default SPARE_SLOTS. */
   spareSlots?: number;
+  /**
+   * close() leaves sandboxes' VMs running for the next start to adopt (docs/restarts.md) instead
+   * of stopping them. Default false.
+   */
+  keepVmsOnClose?: boolean;
+  /**
+   * The watchdog kills this agent's VMs once its heartbeat is older than this (watchdog.ts);
+   * 0 runs none. Default 0.
+   */
+  orphanTimeoutMs?: number;
 }
 
 const MAX_DISK_LAYERS = 8;
@@ -124,6 +147,8 @@ export interface RestoreOptions {
 /** HostAgent plus what this implementation offers beyond the contract. */
 export type QemuHostAgentApi = HostAgent & {
   restore(spec: StartSpec, checkpointDir: string, opts?: RestoreOptions): Promise<Placement>;
+  /** Sandboxes whose VM an earlier run left but which could not be adopted, and why. */
+  adoptionFailures(): ReadonlyMap<string, string>;
   warmCount(checkpointDir: string, disableInternet: boolean): number;
   spareSlotCount(): number;
 };
@@ -183,6 +208,8 @@ class QemuHostAgent implements HostAgent {
   private readonly kernel: string;
   private readonly initrd: string;
   private tscKhz = 0;
+  private readonly notAdopted = new Map<string, string>();
+  private watchdog: Watchdog | null = null;
 
   constructor(config: HostAgentConfig) {
     this.config = config;
@@ -205,6 +232,10 @@ class QemuHostAgent implements HostAgent {
     fs.mkdirSync(this.runRoot(), { recursive: true });
     fs.mkdirSync(this.vmRoot(), { recursive: true });
     this.clones = await canClone(this.runRoot());
+    if (this.config.orphanTimeoutMs) {
+      this.watchdog = await Watchdog.start(this.config.dataDir, this.runRoot(), this.config.orphanTimeoutMs);
+    }
+    await this.adoptLeftovers();
     await this.cleanLeftovers();
     if (this.useNetwork) await setupHostNetwork();
     this.accel = await this.chooseAccel(this.config.accel ?? 'auto');
@@ -224,9 +255,95 @@ class QemuHostAgent implements HostAgent {
     return path.join(this.config.dataDir, 'vms');
   }
 
-  /** QEMU processes, run directories and network slots of an earlier run of this agent. */
+  /**
+   * Makes the sandboxes' VMs an earlier run of this agent left running its own again (adoption.ts);
+   * what cannot be adopted is killed, and why is kept for the control plane (adoptionFailures).
+   * Warm-pool instances are not adopted: the pool refills.
+   */
+  private async adoptLeftovers(): Promise<void> {
+    // Above any request id the old run can have used on a channel (it counted up from 1 or from a
+    // checkpoint's floor, and from an earlier adoption's clock reading).
+    const firstRequestId = Date.now() * 1000;
+    for (const name of fs.readdirSync(this.runRoot())) {
+      const dir = path.join(this.runRoot(), name);
+      if (name.startsWith(WARM_PREFIX)) continue;
+      try {
+        await this.adopt(dir, firstRequestId);
+      } catch (err) {
+        if (!(err instanceof AdoptionError)) throw err;
+        this.notAdopted.set(name, err.message);
+        console.error(`host agent: sandbox ${name} not adopted: ${err.message}`);
+      }
+    }
+  }
+
+  private async adopt(runDir: string, firstRequestId: number): Promise<void> {
+    const leftover = findLeftover(runDir, this.runRoot());
+    const { record } = leftover;
+    let slot: NetworkSlot | null = null;
+    if (record.slot !== null) {
+      // The old run's claim names a dead process: take it over, so the slot is not an orphan. A
+      // live holder (another agent on this data directory) keeps it, and the VM.
+      const inUse = this.usedSlots.has(record.slot) || !this.claims.tryClaim(record.slot);
+      if (inUse || namespaceInode(slotNetns(record.slot)) === 0) {
+        if (!inUse) this.claims.release(record.slot);
+        throw new AdoptionError(`its network slot ${record.slot} is ${inUse ? 'held by another process' : 'gone'}`);
+      }
+      this.usedSlots.add(record.slot);
+      slot = describeSlot(record.slot);
+    }
+    let vm: Awaited<ReturnType<typeof adoptVm>>;
+    try {
+      vm = await adoptVm(leftover, firstRequestId);
+    } catch (err) {
+      if (slot) this.freeSlot(slot.index);
+      throw err;
+    }
+    const sb: Sandbox = {
+      spec: record.spec,
+      vmDir: record.vmDir,
+      runDir,
+      disk: record.disk,
+      slot,
+      qemu: vm.qemu,
+      guest: vm.guest,
+      qmp: vm.qmp,
+      guestIp: slot?.guestIp ?? '',
+      chain: record.chain,
+      memory: record.memory,
+      paused: vm.paused,
+      nodeCount: record.nodeCount,
+      meter: this.newMeter(vm.qemu, slot),
+    };
+    this.vms.set(record.spec.vmId, sb);
+    sb.qemu.exited.then(() => sb.guest.close());
+  }
+
+  /** Sandboxes whose VM an earlier run left but which could not be adopted, and why. */
+  adoptionFailures(): ReadonlyMap<string, string> {
+    return this.notAdopted;
+  }
+
+  /** What adoption after a restart needs to know of a VM; written whenever it changes. */
+  private writeRecord(sb: Sandbox): void {
+    writeRunRecord(sb.runDir, {
+      spec: sb.spec,
+      vmDir: sb.vmDir,
+      disk: sb.disk,
+      chain: sb.chain,
+      slot: sb.slot?.index ?? null,
+      memory: sb.memory,
+      nodeCount: sb.nodeCount,
+    });
+  }
+
+  /**
+   * QEMU processes, run directories and network slots of an earlier run of this agent that were
+   * not adopted.
+   */
   private async cleanLeftovers(): Promise<void> {
     for (const name of fs.readdirSync(this.runRoot())) {
+      if (this.vms.has(name)) continue;
       const dir = path.join(this.runRoot(), name);
       await killOrphanQemu(runFiles(dir).pidfile, this.runRoot());
       fs.rmSync(dir, { recursive: true, force: true });
@@ -447,6 +564,7 @@ class QemuHostAgent implements HostAgent {
       { unix_ns: Date.now() * 1e6, entropy_b64: randomBytes(64).toString('base64') },
       SYNC_TIMEOUT_MS,
     );
+    this.writeRecord(sb);
     this.vms.set(spec.vmId, sb);
   }
 
@@ -463,6 +581,7 @@ class QemuHostAgent implements HostAgent {
         const base = sb.chain[sb.chain.length - 1];
         await mergeIntoActive(sb.qmp, base);
         sb.chain = [base];
+        this.writeRecord(sb);
       }
       const outcome = await takeCheckpoint(
         {
@@ -486,6 +605,7 @@ class QemuHostAgent implements HostAgent {
       sb.disk = outcome.disk;
       sb.chain = outcome.chain;
       sb.paused = outcome.paused;
+      this.writeRecord(sb);
       return { ...outcome.info, chainMerged };
     });
   }
@@ -538,19 +658,35 @@ class QemuHostAgent implements HostAgent {
     return new VmMeter(qemu.pid, slot ? slotRootVeth(slot.index) : undefined);
   }
 
+  /**
+   * Stops the agent: warm-pool VMs and spare slots go; sandboxes' VMs are stopped (their disks
+   * kept), or with keepVmsOnClose left running for the next start to adopt, under the watchdog.
+   */
   async close(): Promise<void> {
     await this.warm.close();
     await this.spares?.close();
+    const keep = this.config.keepVmsOnClose === true;
     await Promise.all(
       [...this.vms.keys()].map((id) =>
         this.serialize(id, async () => {
           const sb = this.vms.get(id);
           if (!sb) return;
+          if (keep) {
+            sb.guest.close();
+            sb.qmp?.close();
+            // The QEMU inside keeps the slot's namespace busy, so nobody tears the slot down; the
+            // next start claims it again.
+            if (sb.slot) this.freeSlot(sb.slot.index);
+            this.vms.delete(id);
+            return;
+          }
           await flushGuest(sb);
           await this.teardown(sb, { keepDisk: true });
         }),
       ),
     );
+    if (keep) this.watchdog?.leave();
+    else await this.watchdog?.stop();
   }
 
   /** A built network slot for a new VM (none without networking): a ready spare, or built now. */
@@ -697,6 +833,7 @@ class QemuHostAgent implements HostAgent {
       nodeCount: 0,
       meter: this.newMeter(qemu, slot),
     };
+    this.writeRecord(sb);
     this.vms.set(spec.vmId, sb);
     qemu.exited.then(() => sb.guest.close());
     return sb;

@@ -319,6 +319,20 @@ export class Store {
     return q.orderBy('created_unix_ns', 'asc').execute();
   }
 
+  /** The newest durable user snapshot of a sandbox, if any (what `warren recover` starts from). */
+  latestDurableSnapshot(vmId: string) {
+    return this.db
+      .selectFrom('snapshots')
+      .selectAll()
+      .where('vm_id', '=', vmId)
+      .where('kind', '=', 'snapshot')
+      .where('durable', '=', 1)
+      .where('deleted_unix_ns', 'is', null)
+      .orderBy('created_unix_ns', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   async updateSnapshot(snapshotId: string, patch: Partial<Pick<SnapshotRow, 'durable' | 'state' | 'logical_bytes'>>) {
     await this.db.updateTable('snapshots').set(patch).where('snapshot_id', '=', snapshotId).execute();
   }

@@ -54,6 +54,7 @@ export function runFiles(runDir: string) {
 }
 
 const UNIX_PATH_MAX = 107;
+const ADOPTED_POLL_MS = 1000;
 const TCG_CPU = 'Nehalem-v2';
 
 export function qemuArgv(spec: QemuSpec): string[] {
@@ -150,10 +151,18 @@ export class QemuProcess {
   /** Resolves with the exit code (or signal) once QEMU has exited. */
   readonly exited: Promise<{ code: number | null; signal: string | null }>;
   private hasExited = false;
+  /** Adopted from an earlier run of the agent: not our child, so its exit is polled for. */
+  private readonly adopted: boolean;
 
-  private constructor(pid: number, runDir: string, exited: Promise<{ code: number | null; signal: string | null }>) {
+  private constructor(
+    pid: number,
+    runDir: string,
+    exited: Promise<{ code: number | null; signal: string | null }>,
+    adopted = false,
+  ) {
     this.pid = pid;
     this.runDir = runDir;
+    this.adopted = adopted;
     this.exited = exited.then((r) => {
       this.hasExited = true;
       return r;
@@ -179,6 +188,23 @@ export class QemuProcess {
     return new QemuProcess(child.pid, spec.runDir, exited);
   }
 
+  /**
+   * A QEMU an earlier run of the agent started (see leftoverQemuPid). Node offers no pidfd, so its
+   * exit is noticed by a poll of /proc every ADOPTED_POLL_MS (one small read; the agent also sees
+   * its sockets close at once).
+   */
+  static adopt(pid: number, runDir: string): QemuProcess {
+    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => {
+      const timer = setInterval(() => {
+        if (isAlive(pid)) return;
+        clearInterval(timer);
+        resolve({ code: null, signal: null });
+      }, ADOPTED_POLL_MS);
+      timer.unref();
+    });
+    return new QemuProcess(pid, runDir, exited, true);
+  }
+
   /** Sets the nice value of every QEMU thread (vCPUs and I/O threads are threads of their own). */
   renice(value: number): void {
     let tids: string[];
@@ -199,6 +225,11 @@ export class QemuProcess {
   /** Kills QEMU at once (guest state is not preserved) and waits for it to be gone. */
   async kill(): Promise<void> {
     if (this.hasExited) return;
+    if (this.adopted) {
+      await killAndWait(this.pid);
+      this.hasExited = true;
+      return;
+    }
     try {
       process.kill(this.pid, 'SIGKILL');
     } catch (err) {
@@ -227,38 +258,51 @@ export function hostTscKhz(): number {
 }
 
 /**
- * Kills a QEMU left behind by an earlier run, found by its pidfile under `runRoot`, and waits for it
- * to be gone (its memory and tap device freed). Returns whether it was one.
+ * The pid of a QEMU an earlier run left behind, found by its pidfile under `runRoot`: undefined
+ * unless that process runs and is a QEMU started with a pidfile under the same run root (its
+ * directory may have been renamed since; the pid may have been reused by something else).
  */
-export async function killOrphanQemu(pidfile: string, runRoot: string): Promise<boolean> {
+export function leftoverQemuPid(pidfile: string, runRoot: string): number | undefined {
   let pid: number;
   try {
     pid = Number(fs.readFileSync(pidfile, 'utf8').trim());
   } catch {
-    return false;
+    return undefined;
   }
-  if (!Number.isInteger(pid) || pid <= 1) return false;
+  if (!Number.isInteger(pid) || pid <= 1 || !isAlive(pid)) return undefined;
   let cmdline = '';
   try {
     cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
   } catch {
-    return false; // not running
+    return undefined; // not running
   }
-  // Only a QEMU started with a pidfile under the same run root (its directory may have been renamed
-  // since): the pid may have been reused by something else.
-  if (!cmdline.includes('qemu-system') || !cmdline.includes(`${path.resolve(runRoot)}/`)) return false;
+  if (!cmdline.includes('qemu-system') || !cmdline.includes(`${path.resolve(runRoot)}/`)) return undefined;
+  return pid;
+}
+
+/**
+ * Kills a QEMU left behind by an earlier run, found by its pidfile under `runRoot`, and waits for it
+ * to be gone (its memory and tap device freed). Returns whether it was one.
+ */
+export async function killOrphanQemu(pidfile: string, runRoot: string): Promise<boolean> {
+  const pid = leftoverQemuPid(pidfile, runRoot);
+  if (pid === undefined) return false;
+  await killAndWait(pid);
+  return true;
+}
+
+/** SIGKILL, then (not our child, so there is no exit event) poll until gone or a zombie. */
+async function killAndWait(pid: number): Promise<void> {
   try {
     process.kill(pid, 'SIGKILL');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
   }
-  // Not our child, so there is no exit event: poll until it is gone or a zombie (init reaps it).
   const deadline = Date.now() + 10_000;
   while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-  return true;
 }
 
-/** Whether a process exists and is not a zombie. */
+/** Whether a process exists and is not a zombie (init reaps a QEMU whose parent died). */
 function isAlive(pid: number): boolean {
   try {
     // The state is the first field after the command name, which is in parentheses.
