@@ -1,0 +1,230 @@
+// Booting a QEMU for a sandbox: its run directory, RAM file and network slot, the launch, and the
+// guest agent's first configure (a fresh boot's container, or a restored guest's new clock, entropy
+// and address); and restoring a checkpoint into a new VM, which takes the checkpoint's shape. The
+// booted VM is registered in the agent's sandboxes with its run record written. What it needs of
+// the host agent comes in a BootHost; it keeps no state of its own.
+
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ConfigureRequest } from '../guest/client.ts';
+import { GuestClient } from '../guest/client.ts';
+import { removePath } from '../sys/remove.ts';
+import { continueVcpus, loadDeviceState } from '../vmm/migration.ts';
+import type { Accel } from '../vmm/qemu.ts';
+import { QemuProcess, runFiles } from '../vmm/qemu.ts';
+import { QmpClient } from '../vmm/qmp.ts';
+import type { CheckpointMeta } from './checkpoint.ts';
+import { CheckpointError, checkpointFiles, readCheckpoint } from './checkpoint.ts';
+import { createLayerOverlay } from './disks.ts';
+import { memoryMaxBytes, pidsMax } from './limits.ts';
+import { copySparse } from './memory-files.ts';
+import type { NetworkSlot } from './network.ts';
+import type { Sandbox } from './sandbox.ts';
+import { newMeter, writeRecord } from './sandbox.ts';
+import type { StartSpec } from './types.ts';
+
+/** Guest boot under TCG takes seconds; a stuck boot is declared failed after this. */
+const BOOT_TIMEOUT_MS = 60_000;
+
+/** What booting needs of the host agent. */
+export interface BootHost {
+  runRoot: string;
+  vmRoot: string;
+  kernel: string;
+  initrd: string;
+  accel: Accel;
+  tscKhz: number;
+  /** The agent's sandboxes: a booted VM is added under its vmId. */
+  vms: Map<string, Sandbox>;
+  /** A built network slot (none without networking): a ready spare if `spare`, or built now. */
+  acquireSlot(disableInternet: boolean, spare: boolean): Promise<NetworkSlot | null>;
+  releaseSlot(slot: NetworkSlot): Promise<void>;
+}
+
+interface RestoreSource {
+  dir: string;
+  meta: CheckpointMeta;
+  memory: 'copy' | 'map';
+}
+
+export interface BootOptions {
+  /** A network slot already built for this VM (reboot); acquired here otherwise. */
+  slot?: NetworkSlot | null;
+  chain: string[];
+  /** Resume this checkpoint instead of booting. */
+  restore?: RestoreSource;
+  /** The disk is being created; QEMU starts once it is there. */
+  diskReady?: Promise<void>;
+  /** Background work: QEMU starts with this nice value, and `onLaunch` gets its process. */
+  background?: { nice: number; onLaunch: (qemu: QemuProcess) => void };
+}
+
+export async function boot(
+  host: BootHost,
+  spec: StartSpec,
+  vmDir: string,
+  disk: string,
+  opts: BootOptions,
+): Promise<Sandbox> {
+  const runDir = path.join(host.runRoot, spec.vmId);
+  fs.mkdirSync(runDir, { recursive: true });
+  for (const f of ['agent.sock', 'qmp.sock', 'qemu.pid', 'memory']) fs.rmSync(path.join(runDir, f), { force: true });
+  const restore = opts.restore;
+  let memory = { path: runFiles(runDir).memory, shared: true };
+  if (restore?.memory === 'map') memory = { path: checkpointFiles(restore.dir).memory, shared: false };
+  // Copying the RAM file and building the network slot take tens of ms each: overlap them.
+  const filesReady = Promise.all([
+    restore?.memory === 'copy' ? copySparse(checkpointFiles(restore.dir).memory, memory.path) : undefined,
+    opts.diskReady,
+  ]);
+  filesReady.catch(() => undefined);
+  // Work in the background builds its own slot and leaves the spares to callers that wait.
+  const slot = opts.slot ?? (await host.acquireSlot(spec.disableInternet, !opts.background));
+  try {
+    await filesReady;
+  } catch (err) {
+    if (slot) await host.releaseSlot(slot);
+    throw err;
+  }
+  const qemu = QemuProcess.launch({
+    runDir,
+    kernel: host.kernel,
+    initrd: host.initrd,
+    accel: host.accel,
+    cpus: spec.cpus,
+    memoryMb: spec.memoryMb,
+    disk,
+    tscKhz: host.tscKhz,
+    net: slot ? { netns: slot.netns, tap: slot.tap, mac: slot.mac } : undefined,
+    memory,
+    incoming: restore !== undefined,
+    deviceStateOnly: restore !== undefined && restore.meta.version >= 2,
+    nice: opts.background?.nice,
+  });
+  opts.background?.onLaunch(qemu);
+  const files = runFiles(runDir);
+  let guest: GuestClient | null = null;
+  let qmp: QmpClient | null = null;
+  try {
+    const died = qemu.exited.then((r) => {
+      throw new Error(`QEMU exited during boot (${r.code ?? r.signal}): ${qemu.logTail()}`);
+    });
+    died.catch(() => undefined);
+    const firstRequestId = restore ? restore.meta.guest_request_id_floor + 1 : 1;
+    [guest, qmp] = await Promise.race([
+      Promise.all([
+        GuestClient.connect(files.agentSocket, undefined, firstRequestId),
+        QmpClient.connect(files.qmpSocket),
+      ]),
+      died,
+    ]);
+    const g = guest;
+    if (restore) {
+      await Promise.race([loadDeviceState(qmp, checkpointFiles(restore.dir).state), died]);
+      // The stream carries the source's run state, which was stopped: continue explicitly.
+      await continueVcpus(qmp);
+      // The guest runs again where the checkpoint stopped it; it needs today's clock, entropy of
+      // its own and its new address. Its container is already running.
+      const configure: ConfigureRequest = {
+        unix_ns: Date.now() * 1e6,
+        entropy_b64: randomBytes(64).toString('base64'),
+      };
+      if (slot) configure.net = { ip: slot.guestIp, prefix: slot.prefix, gateway: slot.gatewayIp };
+      await Promise.race([g.configure(configure, BOOT_TIMEOUT_MS), died]);
+    } else {
+      await Promise.race([g.hello(BOOT_TIMEOUT_MS), died]);
+      const configure: ConfigureRequest = {
+        unix_ns: Date.now() * 1e6,
+        entropy_b64: randomBytes(64).toString('base64'),
+        hostname: 'sandbox',
+        container: {
+          runtime: spec.runtime,
+          entrypoint: spec.image.entrypoint,
+          env: spec.image.env,
+          cwd: spec.image.cwd || '/',
+          pids_max: pidsMax(spec.memoryMb, spec.runtime),
+          memory_max_bytes: memoryMaxBytes(spec.memoryMb),
+        },
+      };
+      if (slot) {
+        configure.net = { ip: slot.guestIp, prefix: slot.prefix, gateway: slot.gatewayIp, dns: hostResolvers() };
+      }
+      await Promise.race([g.configure(configure, BOOT_TIMEOUT_MS), died]);
+    }
+  } catch (err) {
+    guest?.close();
+    qmp?.close();
+    await qemu.kill();
+    if (slot) await host.releaseSlot(slot);
+    throw err;
+  }
+  const sb: Sandbox = {
+    spec,
+    vmDir,
+    runDir,
+    disk,
+    slot,
+    qemu,
+    guest,
+    qmp,
+    guestIp: slot?.guestIp ?? '',
+    chain: opts.chain,
+    memory,
+    paused: false,
+    nodeCount: 0,
+    meter: newMeter(qemu, slot),
+  };
+  writeRecord(sb);
+  host.vms.set(spec.vmId, sb);
+  qemu.exited.then(() => sb.guest.close());
+  return sb;
+}
+
+/** Restores a checkpoint into a new VM registered as `spec.vmId`, taking the checkpoint's shape. */
+export async function restoreNew(
+  host: BootHost,
+  spec: StartSpec,
+  dir: string,
+  memory: 'copy' | 'map',
+  meta = readCheckpoint(dir),
+  background?: BootOptions['background'],
+): Promise<Sandbox> {
+  if (meta.accel !== host.accel) {
+    throw new CheckpointError('invalid', `${dir} was taken under ${meta.accel}; this host runs ${host.accel}`);
+  }
+  // A restore takes the checkpoint's shape: its RAM size and vCPU state are in the artifact.
+  const shaped: StartSpec = { ...spec, cpus: meta.cpus, memoryMb: meta.memory_mb, runtime: meta.runtime };
+  const vmDir = path.join(host.vmRoot, spec.vmId);
+  fs.mkdirSync(vmDir, { recursive: true });
+  const disk = path.join(vmDir, 'disk.qcow2');
+  try {
+    fs.rmSync(disk, { force: true });
+    return await boot(host, shaped, vmDir, disk, {
+      chain: meta.disk_chain,
+      restore: { dir, meta, memory },
+      diskReady: createLayerOverlay(meta.disk_chain[0], disk),
+      background,
+    });
+  } catch (err) {
+    fs.rmSync(path.join(host.runRoot, spec.vmId), { recursive: true, force: true });
+    removePath(vmDir);
+    throw err;
+  }
+}
+
+/**
+ * Resolvers a guest can reach through NAT: the host's own, minus loopback ones (the host itself
+ * is unreachable from a guest). Read per boot so a changed resolv.conf is picked up.
+ */
+function hostResolvers(): string[] {
+  let text = '';
+  try {
+    text = fs.readFileSync('/etc/resolv.conf', 'utf8');
+  } catch {
+    return [];
+  }
+  return [...text.matchAll(/^nameserver\s+(\d+\.\d+\.\d+\.\d+)\s*$/gm)]
+    .map((m) => m[1])
+    .filter((ip) => !ip.startsWith('127.'));
+}
