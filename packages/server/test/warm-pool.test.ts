@@ -69,7 +69,7 @@ function gatedPool(item: number) {
 }
 
 async function settle(): Promise<void> {
-  await new Promise((r) => setTimeout(r, 30));
+  await new Promise((r) => setTimeout(r, 100));
 }
 
 describe('warm pool rules', () => {
@@ -122,6 +122,7 @@ describe('warm pool rules', () => {
     const { pool } = numberedPool({ perSource: 3, memoryMb: 1000 });
     pool.want('one', 'one', 10, 1);
     pool.want('many', 'many', 10, 10);
+    await until('filled', async () => (pool.readyCount('many') === 3 ? true : undefined), 5_000);
     await settle();
     assert.equal(pool.readyCount('one'), 1);
     assert.equal(pool.readyCount('many'), 3);
