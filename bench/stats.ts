@@ -38,7 +38,7 @@ export function table(rows: Summary[], targets: Record<string, string> = {}): st
   const lines = ['| measurement | n | median | p95 | max | target |', '|---|---|---|---|---|---|'];
   for (const r of rows) {
     lines.push(
-      `| ${r.name} | ${r.n} | ${fmt(r.median)} ${r.unit} | ${fmt(r.p95)} ${r.unit} | ${fmt(r.max)} ${r.unit} | ${targets[r.name] ?? ''} |`,
+      `| ${r.name} | ${r.n} | ${fmt(r.median)} ${r.unit} | ${fmt(r.p95)} ${r.unit} | ${Number.isNaN(r.max) ? '' : `${fmt(r.max)} ${r.unit}`} | ${targets[r.name] ?? ''} |`,
     );
   }
   return lines.join('\n');
