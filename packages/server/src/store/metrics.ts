@@ -162,13 +162,7 @@ export class MetricsStore {
         await tx
           .insertInto('usage_minutes')
           .values(usage.slice(i, i + CHUNK))
-          .onConflict((oc) =>
-            oc.columns(['org_id', 'minute', 'state']).doUpdateSet({
-              vm_seconds: sql`usage_minutes.vm_seconds + excluded.vm_seconds`,
-              cpu_ms: sql`usage_minutes.cpu_ms + excluded.cpu_ms`,
-              memory_mb_seconds: sql`usage_minutes.memory_mb_seconds + excluded.memory_mb_seconds`,
-            }),
-          )
+          .onConflict((oc) => oc.columns(['org_id', 'minute', 'state']).doUpdateSet(addedSums('usage_minutes')))
           .execute();
       }
       const hours = toHours(usage);
@@ -176,13 +170,7 @@ export class MetricsStore {
         await tx
           .insertInto('usage_hours')
           .values(hours.slice(i, i + CHUNK))
-          .onConflict((oc) =>
-            oc.columns(['org_id', 'hour', 'state']).doUpdateSet({
-              vm_seconds: sql`usage_hours.vm_seconds + excluded.vm_seconds`,
-              cpu_ms: sql`usage_hours.cpu_ms + excluded.cpu_ms`,
-              memory_mb_seconds: sql`usage_hours.memory_mb_seconds + excluded.memory_mb_seconds`,
-            }),
-          )
+          .onConflict((oc) => oc.columns(['org_id', 'hour', 'state']).doUpdateSet(addedSums('usage_hours')))
           .execute();
       }
       await tx
@@ -241,12 +229,7 @@ export class MetricsStore {
       ...split.minutes.map(([from, to]) =>
         this.#db
           .selectFrom('usage_minutes')
-          .select((eb) => [
-            'state',
-            eb.fn.sum<number>('vm_seconds').as('vm_seconds'),
-            eb.fn.sum<number>('cpu_ms').as('cpu_ms'),
-            eb.fn.sum<number>('memory_mb_seconds').as('memory_mb_seconds'),
-          ])
+          .select(['state', ...USAGE_SUMS])
           .where('org_id', '=', orgId)
           .where('minute', '>=', atLeast(from))
           .where('minute', '<', below(to))
@@ -257,12 +240,7 @@ export class MetricsStore {
         ? [
             this.#db
               .selectFrom('usage_hours')
-              .select((eb) => [
-                'state',
-                eb.fn.sum<number>('vm_seconds').as('vm_seconds'),
-                eb.fn.sum<number>('cpu_ms').as('cpu_ms'),
-                eb.fn.sum<number>('memory_mb_seconds').as('memory_mb_seconds'),
-              ])
+              .select(['state', ...USAGE_SUMS])
               .where('org_id', '=', orgId)
               .where('hour', '>=', split.hours[0])
               .where('hour', '<', split.hours[1])
@@ -320,13 +298,7 @@ export class MetricsStore {
   usageAllOrgs(fromMinute: number, toMinute: number) {
     return this.#db
       .selectFrom('usage_minutes')
-      .select((eb) => [
-        'org_id',
-        'state',
-        eb.fn.sum<number>('vm_seconds').as('vm_seconds'),
-        eb.fn.sum<number>('cpu_ms').as('cpu_ms'),
-        eb.fn.sum<number>('memory_mb_seconds').as('memory_mb_seconds'),
-      ])
+      .select(['org_id', 'state', ...USAGE_SUMS])
       .where('minute', '>=', atLeast(fromMinute))
       .where('minute', '<', below(toMinute))
       .groupBy(['org_id', 'state'])
@@ -371,6 +343,23 @@ export class MetricsStore {
     ]);
     return results.reduce((n, r) => n + Number(r.numDeletedRows), 0);
   }
+}
+
+/** An organization's usage summed over the rows a query selects (minutes or hours). */
+const USAGE_SUMS = [
+  sql<number>`sum(vm_seconds)`.as('vm_seconds'),
+  sql<number>`sum(cpu_ms)`.as('cpu_ms'),
+  sql<number>`sum(memory_mb_seconds)`.as('memory_mb_seconds'),
+] as const;
+
+/** An upsert's update of usage sums: what the row had plus what comes in. */
+function addedSums(table: 'usage_minutes' | 'usage_hours') {
+  const plus = (column: string) => sql<number>`${sql.ref(`${table}.${column}`)} + ${sql.ref(`excluded.${column}`)}`;
+  return {
+    vm_seconds: plus('vm_seconds'),
+    cpu_ms: plus('cpu_ms'),
+    memory_mb_seconds: plus('memory_mb_seconds'),
+  };
 }
 
 /** [from, to) as the whole hours in it and the minutes on either side of them. */
