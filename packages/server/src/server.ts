@@ -105,6 +105,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     ports: edge,
     node: host.node,
     config: { ports: config.edge.ports, publicHost: publicName },
+    vmStopped: (vmId) => host.has(vmId) && host.isPaused(vmId),
   });
   await reconcileAfterRestart(store, host, sandboxes, host.adoptionFailures());
   await local?.removeUnfinished();

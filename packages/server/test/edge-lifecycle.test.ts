@@ -57,6 +57,8 @@ describe('an exposed port counts as work', () => {
 
 describe('paused and slept sandboxes', () => {
   it('a paused sandbox answers 503 saying it is paused; after resume the URL answers again', async () => {
+    // A request just before the pause: the edge's recent answer for this port says "running".
+    assert.equal((await curl(t, url)).status, 200);
     assert.equal((await t.client.post(`/vms/${vm.vm_id}/pause`)).status, 204);
     const r = await curl(t, url);
     assert.equal(r.status, 503);
@@ -67,6 +69,7 @@ describe('paused and slept sandboxes', () => {
   });
 
   it('a slept sandbox (leave_paused) is woken by the first request, transparently', async () => {
+    assert.equal((await curl(t, url)).status, 200);
     const snap = await t.client.post(`/vms/${vm.vm_id}/snapshot`, { leave_paused: true });
     assert.equal(snap.status, 201);
     assert.equal(await state(vm.vm_id), 'slept');

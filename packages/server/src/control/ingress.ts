@@ -13,12 +13,20 @@ import type { SandboxService } from './sandboxes.ts';
 
 /**
  * How long a "running, forward to this guest" answer is reused for requests to the same public
- * port, instead of reading the store per request (it costs more than the edge itself). A change
- * within this window fails safe: the ingress fixes the sandbox, so a stale answer never leads
- * elsewhere; a sandbox paused meanwhile holds the request until it resumes, one archived answers
- * 502 instead of 404. Deleting an ingress or its sandbox closes the port at once, whatever this.
+ * port, instead of reading the store per request (it costs more than the edge itself). Every
+ * answer, cached or not, is checked against the host agent's own flag before it is used: a VM
+ * paused or put to sleep meanwhile is asked about again, so a request to it is woken or refused,
+ * never held by a stopped guest. The ingress fixes the sandbox, so a stale answer never leads
+ * elsewhere; one archived meanwhile answers 502 instead of 404. Deleting an ingress or its sandbox
+ * closes the port at once, whatever this.
  */
 const ROUTE_CACHE_MS = 250;
+/**
+ * The store says running while the host agent has stopped the VM: a pause or sleep is being
+ * written. The route is asked again every SETTLE_POLL_MS, for at most SETTLE_MS.
+ */
+const SETTLE_POLL_MS = 10;
+const SETTLE_MS = 5_000;
 
 /** Exposed ports per sandbox (the spec leaves it open). */
 export const MAX_INGRESSES_PER_SANDBOX = 8;
@@ -67,6 +75,8 @@ export interface IngressServiceDeps {
   /** The node whose edge this is (gateway_node). */
   node: string;
   config: IngressConfig;
+  /** Whether the host agent holds the VM with its vCPUs stopped (paused or slept) now; no I/O. */
+  vmStopped(vmId: string): boolean;
 }
 
 export class IngressService {
@@ -211,6 +221,20 @@ export class IngressService {
    * an archived (or otherwise absent) one 404.
    */
   async route(publicPort: number): Promise<IngressTarget> {
+    const deadline = Date.now() + SETTLE_MS;
+    for (;;) {
+      const target = await this.#lookup(publicPort);
+      if (!this.#d.vmStopped(target.vmId)) return target;
+      // Stopped, but the store still says running: its new state is being written. Ask again.
+      this.#routes.delete(publicPort);
+      if (Date.now() > deadline) {
+        throw new ApiError(503, 'sandbox is changing state', 'the sandbox is being paused or put to sleep; try again');
+      }
+      await new Promise((r) => setTimeout(r, SETTLE_POLL_MS));
+    }
+  }
+
+  async #lookup(publicPort: number): Promise<IngressTarget> {
     const cached = this.#routes.get(publicPort);
     if (cached && cached.until > Date.now()) return cached.target;
     const r = await this.#d.store.ingress.route(this.#d.node, publicPort);
