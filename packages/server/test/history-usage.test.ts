@@ -116,6 +116,7 @@ describe('GET /vms/{id}/metrics/history', () => {
     for (const p of points.filter((q) => q.measured)) {
       assert.ok(p.util_seconds > 0 && p.util_seconds <= STEP + 0.01, JSON.stringify(p));
       assert.match(p.at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000000000Z$/);
+      assert.equal(Date.parse(p.at), p.at_unix * 1000, 'at and at_unix name the same minute');
     }
     const running = points.filter((p) => p.state === 'running');
     assert.ok(running.some((p) => (p.cpu_ms ?? 0) > 0));

@@ -140,12 +140,32 @@ export function registerMetrics(app: FastifyInstance, { store, sandboxes, meter 
  * history-usage.test.ts checks the shape.
  */
 function historyJson(h: { cpus: number; step_s: number; points: Point[] }): string {
-  const parts: string[] = [];
-  for (const p of h.points) {
-    const at = rfc3339(p.at_unix * 1e9);
-    parts.push(
-      `{"at":"${at}","at_unix":${p.at_unix},"measured":${p.measured},"util_seconds":${p.util_seconds},"state":${JSON.stringify(p.state)},"cpu_ms":${p.cpu_ms},"cpu_fraction":${p.cpu_fraction},"mem_mb":${p.mem_mb},"rx_bytes":${p.rx_bytes},"tx_bytes":${p.tx_bytes}}`,
-    );
+  const text = secondsText();
+  // One string grown by += (a rope V8 flattens once): half the time of an array of parts joined.
+  let out = `{"cpus":${h.cpus},"step_s":${h.step_s},"points":[`;
+  for (let i = 0; i < h.points.length; i++) {
+    const p = h.points[i];
+    const state = p.state === null ? 'null' : `"${p.state}"`;
+    out += `${i > 0 ? ',' : ''}{"at":"${text(p.at_unix)}","at_unix":${p.at_unix},"measured":${p.measured},"util_seconds":${p.util_seconds},"state":${state},"cpu_ms":${p.cpu_ms},"cpu_fraction":${p.cpu_fraction},"mem_mb":${p.mem_mb},"rx_bytes":${p.rx_bytes},"tx_bytes":${p.tx_bytes}}`;
   }
-  return `{"cpus":${h.cpus},"step_s":${h.step_s},"points":[${parts.join(',')}]}`;
+  return `${out}]}`;
+}
+
+/**
+ * rfc3339() of whole unix seconds, for a run of them in order: the date is formatted once a day,
+ * the time of day by arithmetic (formatting 21,600 Dates cost a quarter of a 15-day request).
+ */
+function secondsText(): (unixS: number) => string {
+  let day = Number.NaN;
+  let date = '';
+  const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+  return (unixS) => {
+    const d = Math.floor(unixS / 86_400) * 86_400;
+    if (d !== day) {
+      day = d;
+      date = rfc3339(d * 1e9).slice(0, 11);
+    }
+    const r = unixS - d;
+    return `${date}${two(Math.floor(r / 3600))}:${two(Math.floor((r % 3600) / 60))}:${two(r % 60)}.000000000Z`;
+  };
 }

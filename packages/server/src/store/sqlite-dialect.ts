@@ -9,32 +9,62 @@ function bindable(values: readonly unknown[]): SQLInputValue[] {
   return values.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : (v as SQLInputValue)));
 }
 
-// Unix nanoseconds exceed 2^53, which node:sqlite refuses to read as a number. Read integers as
-// BigInt and hand Kysely numbers: exact to 256 ns at today's times, which is all the service needs.
-// Rows become plain objects (node:sqlite's have no prototype), as PostgreSQL's are.
-function numbers(row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const k in row) out[k] = typeof row[k] === 'bigint' ? Number(row[k]) : row[k];
-  return out;
-}
+// Unix nanoseconds exceed 2^53, which node:sqlite refuses to read as a number. A statement reads
+// its integers as numbers (fast) until one of them is out of range: a select is then read again,
+// and from then on, as BigInt, turned into numbers (exact to 256 ns at today's times, which is all
+// the service needs); a write that returns rows always reads BigInt, as it cannot be run twice.
+// Rows come as arrays and are built into plain objects (node:sqlite's have no prototype), as
+// PostgreSQL's are: a third of the time of reading objects and copying them.
+const bigSql = new Set<string>();
 
 class Statement {
   readonly reader: boolean;
   readonly #stmt: StatementSync;
-  constructor(stmt: StatementSync) {
+  readonly #sql: string;
+  readonly #select: boolean;
+  readonly #columns: string[];
+  constructor(stmt: StatementSync, sql: string) {
     this.#stmt = stmt;
-    this.#stmt.setReadBigInts(true);
-    this.reader = stmt.columns().length > 0;
+    this.#sql = sql;
+    this.#select = /^\s*(select|with)\b/i.test(sql);
+    this.#columns = stmt.columns().map((c) => c.name);
+    this.reader = this.#columns.length > 0;
+    stmt.setReturnArrays(true);
   }
   all(params: readonly unknown[]) {
-    return this.#stmt.all(...bindable(params)).map((r) => numbers(r as Record<string, unknown>));
+    return this.#read((p) => this.#stmt.all(...p), params).map((r) => this.#object(r as unknown as unknown[]));
   }
   run(params: readonly unknown[]) {
     const r = this.#stmt.run(...bindable(params));
     return { changes: Number(r.changes), lastInsertRowid: r.lastInsertRowid };
   }
   *iterate(params: readonly unknown[]) {
-    for (const r of this.#stmt.iterate(...bindable(params))) yield numbers(r as Record<string, unknown>);
+    this.#stmt.setReadBigInts(true);
+    for (const r of this.#stmt.iterate(...bindable(params))) yield this.#object(r as unknown as unknown[]);
+  }
+
+  #read<T>(read: (p: SQLInputValue[]) => T, params: readonly unknown[]): T {
+    const p = bindable(params);
+    const big = !this.#select || bigSql.has(this.#sql);
+    this.#stmt.setReadBigInts(big);
+    if (big) return read(p);
+    try {
+      return read(p);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ERR_OUT_OF_RANGE') throw err;
+      bigSql.add(this.#sql);
+      this.#stmt.setReadBigInts(true);
+      return read(p);
+    }
+  }
+
+  #object(values: unknown[]): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      out[this.#columns[i]] = typeof v === 'bigint' ? Number(v) : v;
+    }
+    return out;
   }
 }
 
@@ -47,7 +77,7 @@ export function openSqlite(path: string): { dialect: SqliteDialect; db: Database
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
   );
   const adapter = {
-    prepare: (sql: string) => new Statement(db.prepare(sql)),
+    prepare: (sql: string) => new Statement(db.prepare(sql), sql),
     close: () => db.close(),
   };
   return { dialect: new SqliteDialect({ database: adapter }), db };
