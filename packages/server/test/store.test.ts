@@ -414,13 +414,13 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
     });
 
     describe('templates', () => {
-      test('a template is got by id until deleted; getTemplateAnyOrg still finds it', async () => {
+      test('a template is got by id until deleted; templates.getAnyOrg still finds it', async () => {
         const row = template(org);
-        await store.insertTemplate(row);
-        assert.deepEqual(await store.getTemplate(row.template_id), row);
-        await store.markTemplateDeleted(row.template_id);
-        assert.equal(await store.getTemplate(row.template_id), undefined);
-        assert.equal(typeof (await store.getTemplateAnyOrg(row.template_id))?.deleted_unix_ns, 'number');
+        await store.templates.insert(row);
+        assert.deepEqual(await store.templates.get(row.template_id), row);
+        await store.templates.markDeleted(row.template_id);
+        assert.equal(await store.templates.get(row.template_id), undefined);
+        assert.equal(typeof (await store.templates.getAnyOrg(row.template_id))?.deleted_unix_ns, 'number');
       });
 
       test('found by shape: the organization’s own or the shared one, newest first', async () => {
@@ -428,38 +428,41 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
         const old = template(null, { name: image, source_image: image, created_unix_ns: 1e18 });
         const fresh = template(null, { name: image, source_image: image, created_unix_ns: 2e18 });
         const own = template(org, { name: image, source_image: image });
-        for (const t of [old, fresh, own]) await store.insertTemplate(t);
+        for (const t of [old, fresh, own]) await store.templates.insert(t);
         assert.equal(
-          (await store.findTemplateByShape(null, image, 1, 256, 'container'))?.template_id,
+          (await store.templates.findByShape(null, image, 1, 256, 'container'))?.template_id,
           fresh.template_id,
         );
-        assert.equal((await store.findTemplateByShape(org, image, 1, 256, 'container'))?.template_id, own.template_id);
-        assert.equal(await store.findTemplateByShape(null, image, 2, 256, 'container'), undefined);
-        assert.equal(await store.findTemplateByShape(other, image, 1, 256, 'container'), undefined);
+        assert.equal(
+          (await store.templates.findByShape(org, image, 1, 256, 'container'))?.template_id,
+          own.template_id,
+        );
+        assert.equal(await store.templates.findByShape(null, image, 2, 256, 'container'), undefined);
+        assert.equal(await store.templates.findByShape(other, image, 1, 256, 'container'), undefined);
       });
 
       test('found by name and version, newest first, only the organization’s own', async () => {
         const name = id('name');
         const v1 = template(org, { name, version: '1', created_unix_ns: 1e18 });
         const v2 = template(org, { name, version: '2', created_unix_ns: 2e18 });
-        for (const t of [v1, v2]) await store.insertTemplate(t);
+        for (const t of [v1, v2]) await store.templates.insert(t);
         assert.deepEqual(
-          (await store.findTemplatesByName(org, name)).map((t) => t.version),
+          (await store.templates.findByName(org, name)).map((t) => t.version),
           ['2', '1'],
         );
         assert.deepEqual(
-          (await store.findTemplatesByName(org, name, '1')).map((t) => t.template_id),
+          (await store.templates.findByName(org, name, '1')).map((t) => t.template_id),
           [v1.template_id],
         );
-        assert.deepEqual(await store.findTemplatesByName(other, name), []);
+        assert.deepEqual(await store.templates.findByName(other, name), []);
       });
 
       test('names are matched exactly: case and wildcards are not patterns', async () => {
         const name = id('Name_%');
-        await store.insertTemplate(template(org, { name }));
-        assert.equal((await store.findTemplatesByName(org, name)).length, 1);
-        assert.equal((await store.findTemplatesByName(org, name.toLowerCase())).length, 0);
-        assert.equal((await store.findTemplatesByName(org, name.replace('_%', '__'))).length, 0);
+        await store.templates.insert(template(org, { name }));
+        assert.equal((await store.templates.findByName(org, name)).length, 1);
+        assert.equal((await store.templates.findByName(org, name.toLowerCase())).length, 0);
+        assert.equal((await store.templates.findByName(org, name.replace('_%', '__'))).length, 0);
       });
 
       test('listing: own templates plus shared ones the organization used, each once', async () => {
@@ -468,27 +471,27 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
         const own = template(o, { created_unix_ns: 1e18 });
         const used = template(null, { created_unix_ns: 2e18 });
         const unused = template(null);
-        for (const t of [own, used, unused]) await store.insertTemplate(t);
-        await store.recordTemplateUse(o, used.template_id);
-        await store.recordTemplateUse(o, used.template_id);
+        for (const t of [own, used, unused]) await store.templates.insert(t);
+        await store.templates.recordUse(o, used.template_id);
+        await store.templates.recordUse(o, used.template_id);
         assert.deepEqual(
-          (await store.listTemplates(o)).map((t) => t.template_id),
+          (await store.templates.list(o)).map((t) => t.template_id),
           [own.template_id, used.template_id],
         );
       });
 
       test('building templates, updates, and the checkpoints templates keep', async () => {
         const row = template(org, { status: 'building' });
-        await store.insertTemplate(row);
-        assert.ok((await store.buildingTemplates()).some((t) => t.template_id === row.template_id));
+        await store.templates.insert(row);
+        assert.ok((await store.templates.building()).some((t) => t.template_id === row.template_id));
         const base = id('ckpt');
-        await store.updateTemplate(row.template_id, {
+        await store.templates.update(row.template_id, {
           status: 'ready',
           status_detail: 'built',
           base_snapshot_id: base,
           last_used_unix_ns: 4e18,
         });
-        const got = await store.getTemplate(row.template_id);
+        const got = await store.templates.get(row.template_id);
         assert.deepEqual(got, {
           ...row,
           status: 'ready',
@@ -496,10 +499,10 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
           base_snapshot_id: base,
           last_used_unix_ns: 4e18,
         });
-        assert.ok(!(await store.buildingTemplates()).some((t) => t.template_id === row.template_id));
-        assert.ok((await store.templateCheckpoints()).includes(base));
-        await store.markTemplateDeleted(row.template_id);
-        assert.ok(!(await store.templateCheckpoints()).includes(base));
+        assert.ok(!(await store.templates.building()).some((t) => t.template_id === row.template_id));
+        assert.ok((await store.templates.checkpoints()).includes(base));
+        await store.templates.markDeleted(row.template_id);
+        assert.ok(!(await store.templates.checkpoints()).includes(base));
       });
     });
 

@@ -168,7 +168,7 @@ export class SnapshotService {
     // own: they stay while its `checkpoint_id` chain (or a kept checkpoint stacked on them) needs them.
     for (const r of rows) if (r.deleted_unix_ns === null && KEPT_WHILE_LIVE.has(r.kind)) keep(r.snapshot_id);
     for (const id of await store.checkpointsInUse()) keep(id);
-    for (const id of await store.templateCheckpoints()) keep(id);
+    for (const id of await store.templates.checkpoints()) keep(id);
     for (const r of rows) {
       if (
         !needed.has(r.snapshot_id) &&

@@ -112,7 +112,13 @@ export class TemplateService {
     const next = prev
       .catch(() => undefined)
       .then(async () => {
-        const found = await this.#d.store.findTemplateByShape(owner, image, shape.cpus, shape.memory_mb, shape.runtime);
+        const found = await this.#d.store.templates.findByShape(
+          owner,
+          image,
+          shape.cpus,
+          shape.memory_mb,
+          shape.runtime,
+        );
         if (found?.status === 'ready' && !(local && this.#builtOnOlderImage(found, local))) return found;
         if (found?.status === 'building') {
           this.#launch(found);
@@ -121,7 +127,7 @@ export class TemplateService {
         // None yet, a failed one (a failed shared template is rebuilt by the next create), or one
         // checkpointed on an older build of a local image (its disk layer would sit on a base disk
         // that is not the one it was written over).
-        if (found) await this.#d.store.markTemplateDeleted(found.template_id);
+        if (found) await this.#d.store.templates.markDeleted(found.template_id);
         if (found?.status === 'ready' && found.base_snapshot_id) await this.#freeCheckpoint(found.base_snapshot_id);
         const row = this.#newRow(caller, owner, {
           name: image,
@@ -130,7 +136,7 @@ export class TemplateService {
           shape,
           disableInternet: false,
         });
-        await this.#d.store.insertTemplate(row);
+        await this.#d.store.templates.insert(row);
         this.#launch(row);
         throw templateBuilding(row.template_id);
       });
@@ -147,7 +153,7 @@ export class TemplateService {
   ): Promise<TemplateRow> {
     if (!parseReference(req.image)) throw badRequest(`invalid image reference: ${JSON.stringify(req.image)}`);
     const version = req.version ?? 'latest';
-    if ((await this.#d.store.findTemplatesByName(caller.orgId, req.name, version)).length > 0) {
+    if ((await this.#d.store.templates.findByName(caller.orgId, req.name, version)).length > 0) {
       throw conflict('template exists', `template ${req.name}:${version} already exists`);
     }
     const shape = { cpus: req.cpus ?? 2, memory_mb: req.memory_mb ?? 1024, runtime: req.runtime ?? 'container' };
@@ -158,20 +164,20 @@ export class TemplateService {
       shape,
       disableInternet: req.disable_internet ?? false,
     });
-    await this.#d.store.insertTemplate(row);
+    await this.#d.store.templates.insert(row);
     this.#launch(row);
     return row;
   }
 
   /** A template the caller may see: its own, or a shared one (by id, name or name:version). */
   async resolve(caller: Caller, text: string): Promise<TemplateRow> {
-    const byId = await this.#d.store.getTemplate(text);
+    const byId = await this.#d.store.templates.get(text);
     if (byId && (byId.org_id === caller.orgId || byId.org_id === null)) return byId;
     const colon = text.lastIndexOf(':');
     const [name, version] = colon > 0 ? [text.slice(0, colon), text.slice(colon + 1)] : [text, undefined];
-    const byName = await this.#d.store.findTemplatesByName(caller.orgId, name, version);
+    const byName = await this.#d.store.templates.findByName(caller.orgId, name, version);
     if (byName.length === 0 && version !== undefined) {
-      const whole = await this.#d.store.findTemplatesByName(caller.orgId, text);
+      const whole = await this.#d.store.templates.findByName(caller.orgId, text);
       if (whole.length > 0) return whole[0];
     }
     if (byName.length === 0) throw notFound('template');
@@ -190,32 +196,32 @@ export class TemplateService {
   }
 
   async get(caller: Caller, templateId: string): Promise<TemplateRow> {
-    const row = await this.#d.store.getTemplate(templateId);
+    const row = await this.#d.store.templates.get(templateId);
     if (!row || (row.org_id !== null && row.org_id !== caller.orgId)) throw notFound('template');
     return row;
   }
 
   list(caller: Caller): Promise<TemplateRow[]> {
-    return this.#d.store.listTemplates(caller.orgId);
+    return this.#d.store.templates.list(caller.orgId);
   }
 
   /** Own templates only (shared ones are 403); repeating a delete is a no-op, others' ids 404. */
   async delete(caller: Caller, templateId: string): Promise<void> {
-    const row = await this.#d.store.getTemplateAnyOrg(templateId);
+    const row = await this.#d.store.templates.getAnyOrg(templateId);
     if (!row || (row.org_id !== null && row.org_id !== caller.orgId)) throw notFound('template');
     if (row.org_id === null) {
       if (row.deleted_unix_ns !== null) throw notFound('template');
       throw forbidden('shared templates are read-only');
     }
     if (row.deleted_unix_ns !== null) return;
-    await this.#d.store.markTemplateDeleted(templateId);
+    await this.#d.store.templates.markDeleted(templateId);
     // A build still running frees its checkpoint itself when it finds the row deleted (#build).
     if (row.base_snapshot_id) await this.#freeCheckpoint(row.base_snapshot_id);
   }
 
   /** Builds left `building` by a stopped server start again (never stuck in building). */
   async resume(): Promise<void> {
-    for (const row of await this.#d.store.buildingTemplates()) this.#launch(row);
+    for (const row of await this.#d.store.templates.building()) this.#launch(row);
   }
 
   /** Waits for builds in flight (shutdown and tests). */
@@ -224,8 +230,8 @@ export class TemplateService {
   }
 
   async #use(caller: Caller, row: TemplateRow): Promise<void> {
-    await this.#d.store.updateTemplate(row.template_id, { last_used_unix_ns: nowNs() });
-    if (row.org_id === null) await this.#d.store.recordTemplateUse(caller.orgId, row.template_id);
+    await this.#d.store.templates.update(row.template_id, { last_used_unix_ns: nowNs() });
+    if (row.org_id === null) await this.#d.store.templates.recordUse(caller.orgId, row.template_id);
   }
 
   #newRow(
@@ -262,7 +268,7 @@ export class TemplateService {
 
   async #build(row: TemplateRow): Promise<void> {
     const { store, host, snapshots } = this.#d;
-    const progress = (detail: string) => store.updateTemplate(row.template_id, { status_detail: detail });
+    const progress = (detail: string) => store.templates.update(row.template_id, { status_detail: detail });
     const vmId = randomUUID();
     try {
       const image = await this.#image(row, (msg) => void progress(msg));
@@ -295,7 +301,7 @@ export class TemplateService {
         last_snapshot_id: null,
       };
       const snap = await snapshots.take(builder, { kind: 'template' });
-      await store.updateTemplate(row.template_id, {
+      await store.templates.update(row.template_id, {
         status: 'ready',
         status_detail: '',
         base_snapshot_id: snap.snapshot_id,
@@ -303,7 +309,7 @@ export class TemplateService {
       // Read back after the update, not before: a delete that came first never saw this
       // checkpoint, so it is freed here; a delete that comes later finds it on the row. The
       // builder goes first: its disk sits on the checkpoint, and no sandbox row protects it.
-      if (!(await store.getTemplate(row.template_id))) {
+      if (!(await store.templates.get(row.template_id))) {
         await host.destroy(vmId);
         await this.#freeCheckpoint(snap.snapshot_id);
         return;
@@ -314,7 +320,7 @@ export class TemplateService {
         memoryMb: row.memory_mb,
       });
     } catch (err) {
-      await store.updateTemplate(row.template_id, { status: 'failed', status_detail: failureDetail(err) });
+      await store.templates.update(row.template_id, { status: 'failed', status_detail: failureDetail(err) });
     } finally {
       await host.destroy(vmId).catch(() => undefined);
     }

@@ -5,29 +5,22 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, Migrator, type Selectable, sql, type Transaction } from 'kysely';
 import { AccountStore } from './accounts.ts';
+import { nowNs } from './clock.ts';
 import { IngressStore } from './ingress.ts';
 import { insertStateChanges, MetricsStore } from './metrics.ts';
 import { migrations } from './migrations.ts';
 import { openPostgres } from './postgres-dialect.ts';
-import type {
-  AuditTable,
-  Database,
-  Dialect,
-  EventTable,
-  ExportTable,
-  SandboxTable,
-  SnapshotTable,
-  TemplateTable,
-} from './schema.ts';
+import type { AuditTable, Database, Dialect, EventTable, ExportTable, SandboxTable, SnapshotTable } from './schema.ts';
 import { openSqlite } from './sqlite-dialect.ts';
+import { TemplateStore } from './templates.ts';
 
 export type { Dialect };
 
 export type SandboxRow = Selectable<SandboxTable>;
 export type SnapshotRow = Selectable<SnapshotTable>;
 export type ExportRow = Selectable<ExportTable>;
-export type TemplateRow = Selectable<TemplateTable>;
 export type { IngressRow } from './ingress.ts';
+export type { TemplateRow } from './templates.ts';
 
 /** States that hold a slot of the organization's sandbox cap. */
 export const CAPPED_STATES = ['creating', 'running', 'paused', 'slept'] as const;
@@ -43,9 +36,7 @@ export interface OrgLimits {
   otherPerMinute: number | null;
 }
 
-export function nowNs(): number {
-  return Date.now() * 1e6;
-}
+export { nowNs };
 
 export class Store {
   readonly db: Kysely<Database>;
@@ -56,10 +47,13 @@ export class Store {
   readonly accounts: AccountStore;
   /** Ingress rows (public ports): store/ingress.ts. */
   readonly ingress: IngressStore;
+  /** Templates and the shared ones each organization used: store/templates.ts. */
+  readonly templates: TemplateStore;
 
   constructor(db: Kysely<Database>, dialect: Dialect) {
     this.db = db;
     this.ingress = new IngressStore(db);
+    this.templates = new TemplateStore(db);
     this.dialect = dialect;
     this.metrics = new MetricsStore(db, dialect);
     this.accounts = new AccountStore(db, dialect);
@@ -423,112 +417,6 @@ export class Store {
 
   async markExportDeleted(exportId: string): Promise<void> {
     await this.db.updateTable('exports').set({ deleted_unix_ns: nowNs() }).where('export_id', '=', exportId).execute();
-  }
-
-  // --- templates ---
-
-  async insertTemplate(row: TemplateRow): Promise<void> {
-    await this.db.insertInto('templates').values(row).execute();
-  }
-
-  getTemplate(templateId: string) {
-    return this.db
-      .selectFrom('templates')
-      .selectAll()
-      .where('template_id', '=', templateId)
-      .where('deleted_unix_ns', 'is', null)
-      .executeTakeFirst();
-  }
-
-  /** Any template row with this id, deleted or not. */
-  getTemplateAnyOrg(templateId: string) {
-    return this.db.selectFrom('templates').selectAll().where('template_id', '=', templateId).executeTakeFirst();
-  }
-
-  /** The live template of an organization (or shared, when orgId is null) for an image at a shape. */
-  findTemplateByShape(orgId: string | null, image: string, cpus: number, memoryMb: number, runtime: string) {
-    let q = this.db
-      .selectFrom('templates')
-      .selectAll()
-      .where('source_image', '=', image)
-      .where('cpus', '=', cpus)
-      .where('memory_mb', '=', memoryMb)
-      .where('runtime', '=', runtime)
-      .where('deleted_unix_ns', 'is', null)
-      .where('name', '=', image);
-    q = orgId === null ? q.where('org_id', 'is', null) : q.where('org_id', '=', orgId);
-    return q.orderBy('created_unix_ns', 'desc').executeTakeFirst();
-  }
-
-  /** An organization's own templates named `name` (optionally at `version`), newest first. */
-  findTemplatesByName(orgId: string, name: string, version?: string) {
-    let q = this.db
-      .selectFrom('templates')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .where('name', '=', name)
-      .where('deleted_unix_ns', 'is', null);
-    if (version !== undefined) q = q.where('version', '=', version);
-    return q.orderBy('created_unix_ns', 'desc').execute();
-  }
-
-  /** Own templates plus the shared ones the organization's creates used. */
-  listTemplates(orgId: string) {
-    return this.db
-      .selectFrom('templates')
-      .selectAll()
-      .where('deleted_unix_ns', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('org_id', '=', orgId),
-          eb('template_id', 'in', eb.selectFrom('template_uses').select('template_id').where('org_id', '=', orgId)),
-        ]),
-      )
-      .orderBy('created_unix_ns', 'asc')
-      .execute();
-  }
-
-  buildingTemplates() {
-    return this.db
-      .selectFrom('templates')
-      .selectAll()
-      .where('status', '=', 'building')
-      .where('deleted_unix_ns', 'is', null)
-      .execute();
-  }
-
-  async updateTemplate(
-    templateId: string,
-    patch: Partial<Pick<TemplateRow, 'status' | 'status_detail' | 'base_snapshot_id' | 'last_used_unix_ns'>>,
-  ): Promise<void> {
-    await this.db.updateTable('templates').set(patch).where('template_id', '=', templateId).execute();
-  }
-
-  async markTemplateDeleted(templateId: string): Promise<void> {
-    await this.db
-      .updateTable('templates')
-      .set({ deleted_unix_ns: nowNs() })
-      .where('template_id', '=', templateId)
-      .execute();
-  }
-
-  async recordTemplateUse(orgId: string, templateId: string): Promise<void> {
-    await this.db
-      .insertInto('template_uses')
-      .values({ org_id: orgId, template_id: templateId })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-
-  /** Checkpoint ids templates restore from (kept by the checkpoint collector). */
-  async templateCheckpoints(): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('templates')
-      .select('base_snapshot_id')
-      .where('deleted_unix_ns', 'is', null)
-      .where('base_snapshot_id', 'is not', null)
-      .execute();
-    return rows.map((r) => r.base_snapshot_id as string);
   }
 
   // --- events and audit ---
