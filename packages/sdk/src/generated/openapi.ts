@@ -2874,7 +2874,7 @@ export interface paths {
                                 /** @description largest resident memory sampled */
                                 mem_mb: number | null;
                                 rx_bytes: number | null;
-                                /** @description the state it spent most of the minute in */
+                                /** @description the state it spent most of the minute in (one with its VM on its host, if any) */
                                 state: string | null;
                                 tx_bytes: number | null;
                                 /** @description how much of the minute was measured */

@@ -61,7 +61,10 @@ const HistoryPoint = T.Object({
   at_unix: T.Integer(),
   measured: T.Boolean({ description: 'false: nothing was measured in this minute (a gap, not a zero)' }),
   util_seconds: T.Number({ description: 'how much of the minute was measured' }),
-  state: T.Unsafe<string | null>({ type: ['string', 'null'], description: 'the state it spent most of the minute in' }),
+  state: T.Unsafe<string | null>({
+    type: ['string', 'null'],
+    description: 'the state it spent most of the minute in (one with its VM on its host, if any)',
+  }),
   cpu_ms: Nullable('integer'),
   cpu_fraction: Nullable('number', 'cpu_ms / (util_seconds * 1000 * cpus)'),
   mem_mb: Nullable('integer', 'largest resident memory sampled'),

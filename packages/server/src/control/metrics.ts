@@ -194,7 +194,8 @@ export class Meter {
 
   /**
    * The pass's time of one sandbox cut at minute boundaries and state changes. CPU and network
-   * go to the pieces it was running in (all pieces if it was not running at all), by duration.
+   * go to the pieces it was running in, else to those its VM was on its host in, by duration;
+   * none go to pieces after it left (archived): what its VM used while torn down is not billed.
    */
   #minuteRows(sb: Metered, segments: Segment[], usage: Used): VmMinuteRow[] {
     const stepMs = this.config.minuteS * 1000;
@@ -228,7 +229,7 @@ export class Meter {
       }
     }
     const running = pieces.filter((p) => p.row.state === 'running');
-    const takers = running.length > 0 ? running : pieces;
+    const takers = running.length > 0 ? running : pieces.filter((p) => RESIDENT_STATES.has(p.row.state));
     const total = takers.reduce((n, p) => n + p.ms, 0);
     for (const p of takers) {
       const share = total > 0 ? p.ms / total : 0;
@@ -442,9 +443,14 @@ function timeline(
   return { segments, last: state };
 }
 
-/** The row of the state a sandbox spent most of a minute in (ties: the first state by name). */
+/**
+ * The row of the state a sandbox spent most of a minute in (ties: the first state by name), among
+ * the states its VM was on its host in if it was there at all: whole minutes round up, so a minute
+ * that began slept and ended archived is a minute slept, and an archived minute never holds CPU.
+ */
 function mainRow<R extends { state: string; util_ms: number }>(group: R[]): R {
-  return group.reduce((a, b) =>
+  const resident = group.filter((r) => RESIDENT_STATES.has(r.state));
+  return (resident.length > 0 ? resident : group).reduce((a, b) =>
     Number(b.util_ms) > Number(a.util_ms) || (Number(b.util_ms) === Number(a.util_ms) && b.state < a.state) ? b : a,
   );
 }
