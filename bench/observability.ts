@@ -10,6 +10,7 @@
 //   node bench/observability.ts [--quick] [--write]
 
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { DEFAULT_METRICS, Meter } from '../packages/server/src/control/metrics.ts';
 import type { VmCounters } from '../packages/server/src/host/types.ts';
 import type { SandboxRow } from '../packages/server/src/store/index.ts';
@@ -24,6 +25,7 @@ const QUERY_RUNS = 40;
 const DAY_MS = 86_400_000;
 const INTERVAL_MS = DEFAULT_METRICS.sampleEveryMs;
 
+const loadBefore = os.loadavg()[0];
 const t = await startTestServer({
   idle: { idleAfterMs: 3_600_000, checkEveryMs: 3_600_000 },
   // The server's own meter only runs when the benchmark says so.
@@ -175,7 +177,7 @@ try {
     .executeTakeFirstOrThrow();
 
   lines.push(
-    `Machine: ${machine()}. Accelerator: ${t.server.host.accel}. Other engineers' tests were running on the same 2 cores.`,
+    `Machine: ${machine()}. Accelerator: ${t.server.host.accel}. Load average before the run: ${loadBefore.toFixed(2)}.`,
     '',
   );
   if (!quick) lines.push(`### Sampling cost, ${SANDBOXES} running sandboxes (${PASSES} passes)`, '', costTable, '');
