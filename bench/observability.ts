@@ -9,13 +9,13 @@
 // (recordSamples, closeMinutes): the same rows in seconds instead of a 13-minute replay.
 //   node bench/observability.ts [--quick] [--write]
 
-import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { DEFAULT_METRICS, Meter } from '../packages/server/src/control/metrics.ts';
 import type { VmCounters } from '../packages/server/src/host/types.ts';
 import type { SandboxRow } from '../packages/server/src/store/index.ts';
 import type { UsageMinuteRow, VmMinuteRow } from '../packages/server/src/store/metrics.ts';
 import { startTestServer } from '../packages/server/test/helpers.ts';
+import { sandboxRecord } from '../packages/server/test/store-fixture.ts';
 import { writeSection } from './results.ts';
 import { machine, summarize, table, timed } from './stats.ts';
 
@@ -43,23 +43,9 @@ try {
   const node = 'bench-node';
   const endMs = Date.now();
   const startMs = endMs - 15 * DAY_MS;
-  const rows: SandboxRow[] = Array.from({ length: SANDBOXES }, () => ({
-    vm_id: randomUUID(),
-    org_id: org.id,
-    state: 'running',
-    image: 'busybox',
-    cpus: 1,
-    memory_mb: 256,
-    runtime: 'container',
-    disable_internet: 0,
-    guest_ip: null,
-    node,
-    parent_vm_id: null,
-    created_unix_ns: startMs * 1e6,
-    deleted_unix_ns: null,
-    checkpoint_id: null,
-    last_snapshot_id: null,
-  }));
+  const rows: SandboxRow[] = Array.from({ length: SANDBOXES }, () =>
+    sandboxRecord(org.id, { node, created_unix_ns: startMs * 1e6 }),
+  );
   await t.server.store.insertSandboxesWithinCap(rows, 1000);
   const stateAt = (i: number, ms: number) => {
     const hours = Math.floor((ms - startMs) / 3_600_000) + i;

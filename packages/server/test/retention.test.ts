@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_METRICS, Meter } from '../src/index.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { sandboxRecord } from './store-fixture.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -23,23 +24,7 @@ before(async () => {
   assert.ok(org);
   const node = 'retention-node';
   const start = now - 10 * 60_000;
-  const row = {
-    vm_id: vm,
-    org_id: org.id,
-    state: 'running',
-    image: 'busybox',
-    cpus: 1,
-    memory_mb: 256,
-    runtime: 'container',
-    disable_internet: 0,
-    guest_ip: null,
-    node,
-    parent_vm_id: null,
-    created_unix_ns: start * 1e6,
-    deleted_unix_ns: null,
-    checkpoint_id: null,
-    last_snapshot_id: null,
-  };
+  const row = sandboxRecord(org.id, { vm_id: vm, node, created_unix_ns: start * 1e6 });
   await t.server.store.insertSandboxesWithinCap([row], 20);
   await t.server.store.metrics.recordStateChange(row, start * 1e6);
   await t.server.store.addEvent({ vmId: vm, orgId: org.id, kind: 'created', detail: '', node });

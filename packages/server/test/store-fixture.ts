@@ -2,10 +2,11 @@
 // SQLite (a fresh file) and once on a real PostgreSQL server (a fresh database), with a store
 // opened before and closed after. One PostgreSQL server per test process, stopped at its end.
 
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe } from 'node:test';
-import { type Dialect, openStore, type Store } from '../src/store/index.ts';
+import { type Dialect, nowNs, openStore, type SandboxRow, type Store } from '../src/store/index.ts';
 import { SCRATCH } from './host-fixture.ts';
 import { type PostgresServer, startPostgres } from './postgres-fixture.ts';
 
@@ -36,4 +37,26 @@ export function forEachDialect(name: string, body: (store: () => Store, dialect:
       }, dialect);
     });
   }
+}
+
+/** A sandbox record as the store keeps it (a running busybox, 1 vCPU, 256 MiB), with `fields` over it. */
+export function sandboxRecord(orgId: string, fields: Partial<SandboxRow> = {}): SandboxRow {
+  return {
+    vm_id: randomUUID(),
+    org_id: orgId,
+    state: 'running',
+    image: 'busybox',
+    cpus: 1,
+    memory_mb: 256,
+    runtime: 'container',
+    disable_internet: 0,
+    guest_ip: null,
+    node: 'local',
+    parent_vm_id: null,
+    created_unix_ns: nowNs(),
+    deleted_unix_ns: null,
+    checkpoint_id: null,
+    last_snapshot_id: null,
+    ...fields,
+  };
 }

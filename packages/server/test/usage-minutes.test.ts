@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_METRICS, Meter } from '../src/index.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { sandboxRecord } from './store-fixture.ts';
 
 const MINUTE = 60_000;
 let t: TestServer;
@@ -21,23 +22,7 @@ before(async () => {
   const org = await t.server.store.findOrgByName('acme');
   assert.ok(org);
   const node = 'usage-minutes-node';
-  const row = {
-    vm_id: vm,
-    org_id: org.id,
-    state: 'slept',
-    image: 'busybox',
-    cpus: 1,
-    memory_mb: 256,
-    runtime: 'container',
-    disable_internet: 0,
-    guest_ip: null,
-    node,
-    parent_vm_id: null,
-    created_unix_ns: base * 1e6,
-    deleted_unix_ns: null,
-    checkpoint_id: null,
-    last_snapshot_id: null,
-  };
+  const row = sandboxRecord(org.id, { vm_id: vm, state: 'slept', node, created_unix_ns: base * 1e6 });
   await t.server.store.insertSandboxesWithinCap([row], 20);
   await t.server.store.metrics.recordStateChange(row, base * 1e6);
   // Archived 10 s into minute 2: 10 s slept, 50 s archived.
