@@ -12,7 +12,8 @@ function bindable(values: readonly unknown[]): SQLInputValue[] {
 // Unix nanoseconds exceed 2^53, which node:sqlite refuses to read as a number. A statement reads
 // its integers as numbers (fast) until one of them is out of range: a select is then read again,
 // and from then on, as BigInt, turned into numbers (exact to 256 ns at today's times, which is all
-// the service needs); a write that returns rows always reads BigInt, as it cannot be run twice.
+// the service needs); anything else that returns rows (a write's RETURNING, a WITH that may write)
+// always reads BigInt, as it cannot be run twice.
 // Rows come as arrays and are built into plain objects (node:sqlite's have no prototype), as
 // PostgreSQL's are: a third of the time of reading objects and copying them.
 const bigSql = new Set<string>();
@@ -26,7 +27,7 @@ class Statement {
   constructor(stmt: StatementSync, sql: string) {
     this.#stmt = stmt;
     this.#sql = sql;
-    this.#select = /^\s*(select|with)\b/i.test(sql);
+    this.#select = /^\s*select\b/i.test(sql);
     this.#columns = stmt.columns().map((c) => c.name);
     this.reader = this.#columns.length > 0;
     stmt.setReturnArrays(true);
