@@ -63,6 +63,8 @@ export class Durability {
         await this.upload(id);
         return;
       } catch (err) {
+        // Deleted while it was being packed or copied (its files went from under it): not a failure.
+        if (!(await this.#wanted(id).catch(() => true))) return;
         console.error(`upload of checkpoint ${id}: ${(err as Error).message}; next try in ${delayMs / 1000} s`);
       }
       await this.#pause(delayMs);
