@@ -2,7 +2,7 @@
 
 import { type Static, Type as T } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { viewSandbox } from '../control/sandboxes.ts';
+import { viewSandbox } from '../control/sandbox-view.ts';
 import { viewSnapshot } from '../control/snapshots.ts';
 import { type ApiDeps, callerOf } from './app.ts';
 import { Sandbox, Snapshot, VmParams } from './schemas.ts';

@@ -3,7 +3,7 @@
 import { Type as T } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { recoverSandbox } from '../control/recover.ts';
-import { viewSandbox } from '../control/sandboxes.ts';
+import { viewSandbox } from '../control/sandbox-view.ts';
 import { type ApiDeps, callerOf } from './app.ts';
 import { CreateVm, Sandbox, VmParams } from './schemas.ts';
 

@@ -15,9 +15,10 @@ import {
   sandboxStopped,
 } from '../errors.ts';
 import type { HostAgent, LocalImage, Runtime, StartSpec } from '../host/types.ts';
-import { AgentUnreachableError, GuestError } from '../host/types.ts';
+import { AgentUnreachableError } from '../host/types.ts';
 import { nowNs, type SandboxRow, type SnapshotRow, type Store } from '../store/index.ts';
 import { KeyedQueue } from '../sys/keyed-queue.ts';
+import { guestErrorToApi } from './guest-errors.ts';
 import type { Caller } from './keys.ts';
 import type { SnapshotService } from './snapshots.ts';
 import { checkpointImage, type TemplateService } from './templates.ts';
@@ -34,43 +35,6 @@ export interface CreateRequest {
   disable_internet?: boolean;
   writable_size_bytes?: number;
   vm_id?: string;
-}
-
-export interface SandboxView {
-  vm_id: string;
-  tenant: string;
-  state: string;
-  image: string;
-  cpus: number;
-  memory_mb: number;
-  guest_ip: string;
-  runtime: string;
-  created_unix_ns: number;
-  parent_vm_id?: string;
-  node: string;
-  shard: string;
-  mgmtd_addr: string;
-  disable_internet: boolean;
-}
-
-export function viewSandbox(row: SandboxRow): SandboxView {
-  return {
-    vm_id: row.vm_id,
-    tenant: row.org_id,
-    state: row.state,
-    image: row.image,
-    cpus: row.cpus,
-    memory_mb: row.memory_mb,
-    guest_ip: row.guest_ip ?? '',
-    runtime: row.runtime,
-    created_unix_ns: Number(row.created_unix_ns),
-    ...(row.parent_vm_id ? { parent_vm_id: row.parent_vm_id } : {}),
-    node: row.node ?? '',
-    // One host agent per node in the embedded service, so the shard is the node's only one.
-    shard: row.node ? `${row.node}/0` : '',
-    mgmtd_addr: row.node ? 'embedded' : '',
-    disable_internet: Boolean(row.disable_internet),
-  };
 }
 
 export interface SandboxServiceDeps {
@@ -639,26 +603,4 @@ export class SandboxService {
 function refuseOverrides(req: CreateRequest, fields: (keyof CreateRequest)[], source: string): void {
   const given = fields.filter((k) => req[k] !== undefined);
   if (given.length > 0) throw badRequest(`a ${source} keeps its own configuration: remove ${given.join(', ')}`);
-}
-
-const GUEST_CODES: Record<string, [number, string]> = {
-  not_found: [404, 'not found'],
-  exists: [409, 'exists'],
-  is_directory: [400, 'is a directory'],
-  not_directory: [400, 'not a directory'],
-  too_large: [413, 'too large'],
-  session_limit: [409, 'session limit (256) reached'],
-  bad_request: [400, 'invalid request'],
-  unsupported: [400, 'unsupported'],
-  io: [500, 'guest io error'],
-};
-
-export function guestErrorToApi(err: unknown): unknown {
-  if (err instanceof ApiError) return err;
-  if (err instanceof AgentUnreachableError) return agentUnreachable(503);
-  if (err instanceof GuestError) {
-    const [status, word] = GUEST_CODES[err.code] ?? [500, 'guest error'];
-    return new ApiError(status, word, err.message);
-  }
-  return err;
 }

@@ -1,0 +1,26 @@
+// What a guest agent's failure means for the API caller: its error codes as API errors.
+
+import { ApiError, agentUnreachable } from '../errors.ts';
+import { AgentUnreachableError, GuestError } from '../host/types.ts';
+
+const GUEST_CODES: Record<string, [number, string]> = {
+  not_found: [404, 'not found'],
+  exists: [409, 'exists'],
+  is_directory: [400, 'is a directory'],
+  not_directory: [400, 'not a directory'],
+  too_large: [413, 'too large'],
+  session_limit: [409, 'session limit (256) reached'],
+  bad_request: [400, 'invalid request'],
+  unsupported: [400, 'unsupported'],
+  io: [500, 'guest io error'],
+};
+
+export function guestErrorToApi(err: unknown): unknown {
+  if (err instanceof ApiError) return err;
+  if (err instanceof AgentUnreachableError) return agentUnreachable(503);
+  if (err instanceof GuestError) {
+    const [status, word] = GUEST_CODES[err.code] ?? [500, 'guest error'];
+    return new ApiError(status, word, err.message);
+  }
+  return err;
+}
