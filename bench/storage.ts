@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import { LocalObjectStore } from '../packages/server/src/objects/local.ts';
 import { S3ObjectStore } from '../packages/server/src/objects/s3.ts';
 import type { ObjectStore } from '../packages/server/src/objects/types.ts';
-import { nowNs, openStore, type SandboxRow, type Store } from '../packages/server/src/store/index.ts';
+import { openStore, type SandboxRow, type Store } from '../packages/server/src/store/index.ts';
 import { SCRATCH, startTestServer, type TestServer } from '../packages/server/test/helpers.ts';
 import { startPostgres } from '../packages/server/test/postgres-fixture.ts';
 import { startS3 } from '../packages/server/test/s3-fixture.ts';
+import { sandboxRecord } from '../packages/server/test/store-fixture.ts';
 import { writeSection } from './results.ts';
 import { machine, type Summary, summarize, table, timed } from './stats.ts';
 
@@ -30,23 +31,7 @@ const s3 = await startS3();
 
 let seq = 0;
 function sandbox(orgId: string): SandboxRow {
-  return {
-    vm_id: `vm-${++seq}`,
-    org_id: orgId,
-    state: 'running',
-    image: 'busybox',
-    cpus: 1,
-    memory_mb: 128,
-    runtime: 'container',
-    disable_internet: 0,
-    guest_ip: '10.0.0.2',
-    node: 'local',
-    parent_vm_id: null,
-    created_unix_ns: nowNs(),
-    deleted_unix_ns: null,
-    checkpoint_id: null,
-    last_snapshot_id: null,
-  };
+  return sandboxRecord(orgId, { vm_id: `vm-${++seq}`, memory_mb: 128, guest_ip: '10.0.0.2' });
 }
 
 /** Runs `op` on each subject in turn, `runs` times, so both see the same machine (it drifts). */

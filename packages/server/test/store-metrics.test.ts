@@ -6,29 +6,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { nowNs, type SandboxRow } from '../src/store/index.ts';
 import type { MetricSampleRow, UsageMinuteRow, VmMinuteRow } from '../src/store/metrics.ts';
-import { forEachDialect } from './store-fixture.ts';
+import { forEachDialect, sandboxRecord } from './store-fixture.ts';
 
 let seq = 0;
 const id = (p: string) => `${p}-${++seq}`;
 
 function sandbox(orgId: string, node: string): SandboxRow {
-  return {
-    vm_id: id('vm'),
-    org_id: orgId,
-    state: 'creating',
-    image: 'busybox',
-    cpus: 1,
-    memory_mb: 256,
-    runtime: 'container',
-    disable_internet: 0,
-    guest_ip: null,
-    node,
-    parent_vm_id: null,
-    created_unix_ns: nowNs(),
-    deleted_unix_ns: null,
-    checkpoint_id: null,
-    last_snapshot_id: null,
-  };
+  return sandboxRecord(orgId, { vm_id: id('vm'), state: 'creating', node });
 }
 
 const minute = (vmId: string, orgId: string, node: string, m: number, o: Partial<VmMinuteRow> = {}): VmMinuteRow => ({

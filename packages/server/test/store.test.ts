@@ -13,7 +13,7 @@ import {
   type Store,
   type TemplateRow,
 } from '../src/store/index.ts';
-import { openTestStore } from './store-fixture.ts';
+import { openTestStore, sandboxRecord } from './store-fixture.ts';
 
 const DIALECTS = {
   sqlite: () => openTestStore('sqlite'),
@@ -24,24 +24,7 @@ let seq = 0;
 const id = (p: string) => `${p}-${++seq}`;
 
 function sandbox(orgId: string, o: Partial<SandboxRow> = {}): SandboxRow {
-  return {
-    vm_id: id('vm'),
-    org_id: orgId,
-    state: 'creating',
-    image: 'busybox',
-    cpus: 1,
-    memory_mb: 256,
-    runtime: 'container',
-    disable_internet: 0,
-    guest_ip: null,
-    node: 'local',
-    parent_vm_id: null,
-    created_unix_ns: nowNs() + seq,
-    deleted_unix_ns: null,
-    checkpoint_id: null,
-    last_snapshot_id: null,
-    ...o,
-  };
+  return sandboxRecord(orgId, { vm_id: id('vm'), state: 'creating', created_unix_ns: nowNs() + seq, ...o });
 }
 
 function snapshot(orgId: string, vmId: string, o: Partial<SnapshotRow> = {}): SnapshotRow {

@@ -370,7 +370,7 @@ export class Meter {
         mem = Math.max(mem, Number(r.mem_mb));
         rx += Number(r.rx_bytes);
         tx += Number(r.tx_bytes);
-        if (i > next) main = mainRow([main, r]);
+        if (i > next) main = mainOfTwo(main, r);
       }
       next = end;
       points.push({
@@ -449,10 +449,16 @@ function timeline(
  * that began slept and ended archived is a minute slept, and an archived minute never holds CPU.
  */
 function mainRow<R extends { state: string; util_ms: number }>(group: R[]): R {
-  const resident = group.filter((r) => RESIDENT_STATES.has(r.state));
-  return (resident.length > 0 ? resident : group).reduce((a, b) =>
-    Number(b.util_ms) > Number(a.util_ms) || (Number(b.util_ms) === Number(a.util_ms) && b.state < a.state) ? b : a,
-  );
+  return group.reduce(mainOfTwo);
+}
+
+/** mainRow of two rows; reducing a minute's rows with it gives mainRow. */
+function mainOfTwo<R extends { state: string; util_ms: number }>(a: R, b: R): R {
+  const aHere = RESIDENT_STATES.has(a.state);
+  if (aHere !== RESIDENT_STATES.has(b.state)) return aHere ? a : b;
+  return Number(b.util_ms) > Number(a.util_ms) || (Number(b.util_ms) === Number(a.util_ms) && b.state < a.state)
+    ? b
+    : a;
 }
 
 function groupBy<T, K>(items: T[], key: (t: T) => K): Map<K, T[]> {
