@@ -56,7 +56,9 @@ class RunTest(unittest.TestCase):
 
     def test_background_returns_at_once_and_the_command_runs_on(self) -> None:
         started = time.monotonic()
-        r = self.sandbox.run("sleep 1; echo done > /tmp/bg", background=True)
+        # Written under another name and renamed, so the file never exists half written.
+        command = "sleep 1; echo done > /tmp/bg.part && mv /tmp/bg.part /tmp/bg"
+        r = self.sandbox.run(command, background=True)
         self.assertLess(time.monotonic() - started, 1.0)
         self.assertIsInstance(r.pid, int)
         self.assertGreater(r.pid or 0, 0)

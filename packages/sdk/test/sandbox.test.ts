@@ -107,7 +107,9 @@ describe('sandbox.run', () => {
   });
 
   it('background starts a shell command detached and answers with its pid', async () => {
-    const started = await vm.run('sleep 1; echo done > /tmp/bg', { background: true });
+    const started = await vm.run('sleep 1; echo done > /tmp/bg.part && mv /tmp/bg.part /tmp/bg', {
+      background: true,
+    });
     assert.equal(started.background, true);
     assert.ok(started.pid > 0);
     for (let i = 0; i < 50 && !(await vm.files.exists('/tmp/bg')); i++) await new Promise((r) => setTimeout(r, 200));
