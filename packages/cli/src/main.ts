@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `warren`: one command line for operators (serve, org, key, doctor: on this machine, see
-// operator.ts) and users (sandboxes through the API with SVC_TOKEN/SVC_API_URL or --token/
+// operator.ts; host: host.ts) and users (sandboxes through the API with SVC_TOKEN/SVC_API_URL or --token/
 // --api-url, see user/), plus `warren mcp`, the tool interface over stdio. Parsed by commander;
 // errors print one line (the API's word and a hint) and exit 1; bad usage exits 2.
 
 import { Command, CommanderError } from 'commander';
+import { registerHostCommand } from './host.ts';
 import { registerOperatorCommands } from './operator.ts';
 import { errorLine } from './user/context.ts';
 import { registerCpCommand } from './user/cp.ts';
@@ -26,6 +27,10 @@ const USAGE = `usage:
   warren recover VM [--api-url BASE] [--token OPERATOR_KEY]
                                                a new sandbox from an interrupted one's latest
                                                durable snapshot; prints its id
+  warren host --secret-file FILE [--listen HOST:PORT] [--data DIR] [--node NAME] [--accel auto|kvm|tcg]
+              [--warm-pool N] [--tls-cert FILE --tls-key FILE] [--stop-sandboxes-on-exit] [--orphan-timeout T]
+                                               this machine's host agent alone, for control planes
+                                               elsewhere (docs/hosts.md)
   warren doctor
   warren mcp                                   MCP tools over stdio (SVC_TOKEN, SVC_API_URL)
 
@@ -53,6 +58,7 @@ function program(): Command {
   });
   root.helpInformation = () => `${USAGE}\n`;
   registerOperatorCommands(root);
+  registerHostCommand(root);
   root
     .command('mcp')
     .description('the tool interface over stdio (Model Context Protocol)')

@@ -101,6 +101,19 @@ export class GuestPortRefusedError extends Error {
 }
 
 /**
+ * The host agent itself cannot be reached (a remote host: refused, timed out connecting, or the
+ * connection dropped mid-call; docs/hosts.md). The call may or may not have taken effect on the
+ * host; the API answers 503 `Unavailable` with Retry-After.
+ */
+export class HostUnavailableError extends Error {
+  readonly node: string;
+  constructor(node: string, reason: string) {
+    super(`host ${node} unavailable: ${reason}`);
+    this.node = node;
+  }
+}
+
+/**
  * A checkpoint on this host: a directory holding `memory` (guest RAM, sparse), `state` (QEMU
  * device state), `disk.qcow2` (the sandbox's disk as it was, frozen; its backing chain ends at the
  * image's base disk) and `checkpoint.json`. One shape serves templates, snapshots, forks and

@@ -1,0 +1,83 @@
+// `warren host`: runs this machine's host agent alone and serves its internal API, for control
+// planes on other machines (docs/hosts.md). Its interface is stable (systemd units depend on it):
+//   warren host --secret-file FILE [--listen HOST:PORT] [--data DIR] [--node NAME]
+//               [--accel auto|kvm|tcg] [--warm-pool N] [--tls-cert FILE --tls-key FILE]
+//               [--stop-sandboxes-on-exit] [--orphan-timeout T]
+//     FILE: the cluster secret (at least 16 bytes) every control plane sends; HOST:PORT default
+//     127.0.0.1:7070 (the host's mgmtd_addr); NAME default this machine's host name; the rest as
+//     for `warren serve`.
+
+import { hostname } from 'node:os';
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+
+interface HostFlags {
+  secretFile: string;
+  listen: string;
+  data?: string;
+  node?: string;
+  accel?: string;
+  warmPool?: string;
+  tlsCert?: string;
+  tlsKey?: string;
+  stopSandboxesOnExit?: boolean;
+  orphanTimeout?: string;
+}
+
+export function registerHostCommand(program: Command): void {
+  program
+    .command('host')
+    .description("run this machine's host agent alone, serving its internal API (docs/hosts.md)")
+    .requiredOption('--secret-file <file>', 'the cluster secret (at least 16 bytes)')
+    .option('--listen <host:port>', 'address of the internal API (mgmtd_addr)', '127.0.0.1:7070')
+    .option('--data <dir>', 'data directory')
+    .option('--node <name>', "this host's node name (default: the machine's host name)")
+    .option('--accel <auto|kvm|tcg>', 'accelerator')
+    .option('--warm-pool <n>', 'ready restores kept per template (0: none)')
+    .option('--tls-cert <file>', 'serve HTTPS with this certificate')
+    .option('--tls-key <file>', 'its key')
+    .option('--stop-sandboxes-on-exit', 'a stop also stops every sandbox (default: they keep running)')
+    .option('--orphan-timeout <duration>', 'kill VMs this process has been gone this long (default 10m; 0: never)')
+    .action(async (flags: HostFlags) => {
+      const { defaultConfig, parseDuration, parseListen, readSecretFile, startHostProcess } = await import(
+        '@warren/server'
+      );
+      const defaults = defaultConfig();
+      if (Boolean(flags.tlsCert) !== Boolean(flags.tlsKey)) throw new Error('give --tls-cert and --tls-key together');
+      if (flags.accel && !['auto', 'kvm', 'tcg'].includes(flags.accel)) {
+        throw new Error(`--accel wants auto, kvm or tcg, got ${flags.accel}`);
+      }
+      if (flags.warmPool !== undefined && !/^\d{1,4}$/.test(flags.warmPool)) {
+        throw new Error(`--warm-pool wants a whole number, got ${flags.warmPool}`);
+      }
+      const host = await startHostProcess({
+        dataDir: flags.data ? resolve(flags.data) : defaults.dataDir,
+        buildDir: defaults.buildDir,
+        node: flags.node ?? hostname(),
+        accel: (flags.accel ?? 'auto') as 'auto' | 'kvm' | 'tcg',
+        listen: parseListen(flags.listen),
+        secret: readSecretFile(resolve(flags.secretFile)),
+        tls:
+          flags.tlsCert && flags.tlsKey
+            ? { certFile: resolve(flags.tlsCert), keyFile: resolve(flags.tlsKey) }
+            : undefined,
+        warm: { ...defaults.warmPool, ...(flags.warmPool !== undefined ? { perSource: Number(flags.warmPool) } : {}) },
+        // A restart or an upgrade is not an outage: the next start adopts the running VMs.
+        keepVmsOnClose: !flags.stopSandboxesOnExit,
+        orphanTimeoutMs:
+          flags.orphanTimeout !== undefined
+            ? parseDuration(flags.orphanTimeout, '--orphan-timeout')
+            : defaults.orphanTimeoutMs,
+      });
+      console.log(
+        `warren: host ${host.agent.node} serving ${host.server.url} (data ${flags.data ? resolve(flags.data) : defaults.dataDir}, accelerator ${host.agent.accel})`,
+      );
+      const stop = async () => {
+        await host.close();
+        process.exit(0);
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      await new Promise(() => {});
+    });
+}

@@ -1,0 +1,141 @@
+// HostAgent for a host the control plane does not run in: every call goes to that host's internal
+// API (serve.ts) over transport.ts, one line per method (methods.ts lists them). has(), list() and
+// isPaused() answer from the mirror (mirror.ts) without I/O. Failures come back as the classes the
+// host threw (errors.ts); a host that cannot be reached is HostUnavailableError. close() only
+// disconnects: the host's VMs belong to its `warren host` process.
+
+import type { Duplex } from 'node:stream';
+import type { HostAgent } from '../types.ts';
+import type { WireError } from './errors.ts';
+import { errorFromWire } from './errors.ts';
+import type { CallName } from './methods.ts';
+import { VmMirror } from './mirror.ts';
+import { PROTOCOL, STATE_HEADER } from './serve.ts';
+import type { HostEndpoint } from './transport.ts';
+import { HostTransport } from './transport.ts';
+import { openTunnel } from './tunnel.ts';
+import { decodeBody, encodeBody } from './wire.ts';
+
+type Args<K extends CallName> = Parameters<HostAgent[K]>;
+type Result<K extends CallName> = Awaited<ReturnType<HostAgent[K]>>;
+
+interface Hello {
+  node: string;
+  accel: 'kvm' | 'tcg';
+  clones: boolean;
+  protocol: number;
+}
+
+/** Connects to a host's internal API: its hello, then its state feed. HostUnavailableError if unreachable. */
+export async function connectRemoteHost(endpoint: HostEndpoint): Promise<RemoteHostAgent> {
+  const transport = new HostTransport(endpoint);
+  try {
+    const res = await transport.send('GET', '/v1/hello');
+    if (res.status !== 200) throw answerError(transport, res.status, res.body);
+    const hello = JSON.parse(res.body.toString('utf8')) as Hello;
+    if (hello.protocol !== PROTOCOL) {
+      throw new Error(`host at ${endpoint.url} speaks host API ${hello.protocol}, this control plane ${PROTOCOL}`);
+    }
+    transport.node = hello.node;
+    const mirror = await VmMirror.follow(transport, (reason) => transport.failAll(reason));
+    return new RemoteHostAgent(hello, transport, mirror);
+  } catch (err) {
+    transport.close();
+    throw err;
+  }
+}
+
+export class RemoteHostAgent implements HostAgent {
+  readonly node: string;
+  readonly accel: 'kvm' | 'tcg';
+  readonly clones: boolean;
+  readonly #transport: HostTransport;
+  readonly #mirror: VmMirror;
+
+  constructor(hello: Hello, transport: HostTransport, mirror: VmMirror) {
+    this.node = hello.node;
+    this.accel = hello.accel;
+    this.clones = hello.clones;
+    this.#transport = transport;
+    this.#mirror = mirror;
+  }
+
+  // One line per call (methods.ts); arguments and results typed by HostAgent itself.
+  readonly start = (...a: Args<'start'>) => this.#call('start', a);
+  readonly reboot = (...a: Args<'reboot'>) => this.#call('reboot', a);
+  readonly destroy = (...a: Args<'destroy'>) => this.#call('destroy', a);
+  readonly exec = (...a: Args<'exec'>) => this.#call('exec', a);
+  readonly sessionExec = (...a: Args<'sessionExec'>) => this.#call('sessionExec', a);
+  readonly sessionClose = (...a: Args<'sessionClose'>) => this.#call('sessionClose', a);
+  readonly writeFile = (...a: Args<'writeFile'>) => this.#call('writeFile', a);
+  readonly readFile = (...a: Args<'readFile'>) => this.#call('readFile', a);
+  readonly listDir = (...a: Args<'listDir'>) => this.#call('listDir', a);
+  readonly stat = (...a: Args<'stat'>) => this.#call('stat', a);
+  readonly mkdir = (...a: Args<'mkdir'>) => this.#call('mkdir', a);
+  readonly rename = (...a: Args<'rename'>) => this.#call('rename', a);
+  readonly remove = (...a: Args<'remove'>) => this.#call('remove', a);
+  readonly checkpoint = (...a: Args<'checkpoint'>) => this.#call('checkpoint', a);
+  readonly restore = (...a: Args<'restore'>) => this.#call('restore', a);
+  readonly dropWarm = (...a: Args<'dropWarm'>) => this.#call('dropWarm', a);
+  readonly pause = (...a: Args<'pause'>) => this.#call('pause', a);
+  readonly resume = (...a: Args<'resume'>) => this.#call('resume', a);
+  readonly stats = (...a: Args<'stats'>) => this.#call('stats', a);
+  readonly consoleTail = (...a: Args<'consoleTail'>) => this.#call('consoleTail', a);
+  readonly sampleVms = (...a: Args<'sampleVms'>) => this.#call('sampleVms', a);
+
+  /** A hint that never throws: sent without waiting, a failure logged. */
+  keepWarm(checkpointDir: string, opts: { disableInternet: boolean; memoryMb: number; depth?: number }): void {
+    this.#call('keepWarm', [checkpointDir, opts]).catch((err: Error) =>
+      console.error(`host ${this.node}: keepWarm ${checkpointDir}: ${err.message}`),
+    );
+  }
+
+  openGuestPort(vmId: string, port: number): Promise<Duplex> {
+    return openTunnel(this.#transport, vmId, port);
+  }
+
+  has(vmId: string): boolean {
+    return this.#mirror.has(vmId);
+  }
+
+  list(): string[] {
+    return this.#mirror.list();
+  }
+
+  isPaused(vmId: string): boolean {
+    return this.#mirror.isPaused(vmId);
+  }
+
+  consolePath(_vmId: string): string {
+    throw new Error(`the console of a sandbox on host ${this.node} is not a path here: use consoleTail`);
+  }
+
+  /** Disconnects; the host and its VMs keep running. */
+  async close(): Promise<void> {
+    this.#mirror.close();
+    this.#transport.close();
+  }
+
+  async #call<K extends CallName>(name: K, args: Args<K>): Promise<Result<K>> {
+    const res = await this.#transport.send('POST', `/v1/call/${name}`, encodeBody(args));
+    const version = res.headers[STATE_HEADER];
+    await this.#mirror.catchUp(typeof version === 'string' ? version : undefined);
+    if (res.status === 200) return decodeBody(res.body) as Result<K>;
+    throw answerError(this.#transport, res.status, res.body);
+  }
+}
+
+/** What a non-200 answer means: the host's error as its class (422), else a plain Error. */
+function answerError(transport: HostTransport, status: number, body: Buffer): Error {
+  let wire: WireError | null = null;
+  try {
+    wire = JSON.parse(body.toString('utf8')) as WireError;
+  } catch {
+    wire = null;
+  }
+  if (status === 422 && wire) return errorFromWire(wire);
+  if (status === 401) return new Error(`host ${transport.node} refused the cluster secret (401)`);
+  return new Error(
+    `host ${transport.node} answered ${status}: ${wire?.message ?? body.toString('utf8').slice(0, 200)}`,
+  );
+}

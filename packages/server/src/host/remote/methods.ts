@@ -1,0 +1,51 @@
+// The HostAgent calls the internal host API carries, one line each: the host dispatches
+// POST /v1/call/<name> to the agent method of that name with the decoded arguments, the client
+// (client.ts) has one line per method sending them. Adding a method to HostAgent is one line here
+// and one in client.ts; the type check below fails until both exist. Not here: has/list/isPaused
+// (answered from the client's mirror, mirror.ts), openGuestPort (a byte stream over an HTTP
+// Upgrade, tunnel.ts), consolePath (a host path, meaningless elsewhere) and close (the client's
+// close disconnects; the host's VMs belong to `warren host`).
+
+import type { HostAgent } from '../types.ts';
+
+export const CALLS = [
+  'start',
+  'reboot',
+  'destroy',
+  'exec',
+  'sessionExec',
+  'sessionClose',
+  'writeFile',
+  'readFile',
+  'listDir',
+  'stat',
+  'mkdir',
+  'rename',
+  'remove',
+  'checkpoint',
+  'restore',
+  'keepWarm',
+  'dropWarm',
+  'pause',
+  'resume',
+  'stats',
+  'consoleTail',
+  'sampleVms',
+] as const satisfies readonly (keyof HostAgent)[];
+
+export type CallName = (typeof CALLS)[number];
+
+const NAMES: ReadonlySet<string> = new Set(CALLS);
+
+export function isCall(name: string): name is CallName {
+  return NAMES.has(name);
+}
+
+// Every method of HostAgent that returns a promise is either a call or one of the listed
+// exceptions: a method added to the interface and forgotten here fails the type check.
+type AsyncMember = {
+  [K in keyof HostAgent]: HostAgent[K] extends (...args: any[]) => Promise<unknown> ? K : never;
+}[keyof HostAgent];
+type Forgotten = Exclude<AsyncMember, CallName | 'openGuestPort' | 'close'>;
+const everyCallListed: [Forgotten] extends [never] ? true : Forgotten = true;
+void everyCallListed;
