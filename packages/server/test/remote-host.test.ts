@@ -2,7 +2,7 @@
 // with serveHostAgent and driven only through RemoteHostAgent, as a control plane on another
 // machine drives `warren host`: every HostAgent call, binary data byte-exact, errors as the same
 // classes, a guest port as a byte stream, the VM mirror; the cluster secret; and a host that is
-// unreachable, killed mid-call or restarted (a `warren host` child process).
+// unreachable, hung, killed mid-call or restarted (a `warren host` child process).
 
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -18,6 +18,7 @@ import { openHostAgent } from '../src/host/host-agent.ts';
 import { connectRemoteHost, type RemoteHostAgent } from '../src/host/remote/client.ts';
 import { type HostServer, serveHostAgent } from '../src/host/remote/serve.ts';
 import { GuestError, GuestPortRefusedError, HostUnavailableError } from '../src/host/types.ts';
+import { issueServerCert, makeCa } from '../src/sys/openssl.ts';
 import { until } from './helpers.ts';
 import { BUILD, MIB, qemuPids, SCRATCH, spec } from './host-fixture.ts';
 
@@ -129,6 +130,37 @@ describe('connecting to a host', () => {
       assert.ok(ms >= 950 && ms < 3000, `${ms} ms`);
     } finally {
       python.kill();
+    }
+  });
+});
+
+describe('HTTPS', () => {
+  it('serves the same API over TLS to a client trusting its CA; a client that does not is refused', async () => {
+    const dir = path.join(dataDir, 'tls');
+    fs.mkdirSync(dir);
+    const ca = { certFile: path.join(dir, 'ca.crt'), keyFile: path.join(dir, 'ca.key') };
+    await makeCa({ ...ca, commonName: 'warren cluster test CA', days: 1 });
+    const tls = { certFile: path.join(dir, 'host.crt'), keyFile: path.join(dir, 'host.key') };
+    await issueServerCert({
+      ca,
+      ...tls,
+      names: ['127.0.0.1'],
+      days: 1,
+      serialHex: '01',
+      workFile: path.join(dir, 'req'),
+    });
+    const tlsServer = await serveHostAgent(agent, { host: '127.0.0.1', port: 0, secret: SECRET, tls });
+    try {
+      assert.match(tlsServer.url, /^https:/);
+      const c = await connectRemoteHost({ url: tlsServer.url, secret: SECRET, ca: fs.readFileSync(ca.certFile) });
+      assert.equal(c.node, 'host-a');
+      assert.deepEqual(await c.sampleVms(), []);
+      await c.close();
+      const { err } = await rejection(connectRemoteHost({ url: tlsServer.url, secret: SECRET }));
+      assert.ok(!(err instanceof HostUnavailableError), err.message);
+      assert.match(err.message, /certificate is not trusted/);
+    } finally {
+      await tlsServer.close();
     }
   });
 });
@@ -361,9 +393,27 @@ describe('a `warren host` that goes away and comes back', () => {
     fs.rmSync(hostDir, { recursive: true, force: true });
   });
 
-  it('a host killed mid-call fails that call with HostUnavailableError at once, and every call while it is down', async () => {
+  it('a host that hangs (SIGSTOP) fails calls with HostUnavailableError within its silence limit, and serves again when it continues', async () => {
     assert.equal(client.node, 'host-b');
     await client.start(spec(K, 128));
+    child?.kill('SIGSTOP');
+    try {
+      const { err, ms } = await rejection(client.exec(K, { args: ['true'] }));
+      assert.ok(err instanceof HostUnavailableError, err.message);
+      assert.match(err.message, /no word from the host/);
+      assert.ok(ms < 11_000, `failed after ${ms.toFixed(0)} ms`);
+    } finally {
+      child?.kill('SIGCONT');
+    }
+    const r = await until(
+      'calls work again',
+      () => client.exec(K, { args: ['echo', 'on'] }).catch(() => undefined),
+      20_000,
+    );
+    assert.equal(r.stdout.toString(), 'on\n');
+  });
+
+  it('a host killed mid-call fails that call with HostUnavailableError at once, and every call while it is down', async () => {
     const long = client.exec(K, { args: ['sleep', '60'] });
     await new Promise((r) => setTimeout(r, 300));
     const killedAt = performance.now();

@@ -12,7 +12,7 @@ import type { CallName } from './methods.ts';
 import { VmMirror } from './mirror.ts';
 import { PROTOCOL, STATE_HEADER } from './serve.ts';
 import type { HostEndpoint } from './transport.ts';
-import { HostTransport } from './transport.ts';
+import { HostTransport, SHORT_ANSWER_MS } from './transport.ts';
 import { openTunnel } from './tunnel.ts';
 import { decodeBody, encodeBody } from './wire.ts';
 
@@ -30,7 +30,7 @@ interface Hello {
 export async function connectRemoteHost(endpoint: HostEndpoint): Promise<RemoteHostAgent> {
   const transport = new HostTransport(endpoint);
   try {
-    const res = await transport.send('GET', '/v1/hello');
+    const res = await transport.send('GET', '/v1/hello', undefined, SHORT_ANSWER_MS);
     if (res.status !== 200) throw answerError(transport, res.status, res.body);
     const hello = JSON.parse(res.body.toString('utf8')) as Hello;
     if (hello.protocol !== PROTOCOL) {

@@ -3,16 +3,18 @@
 // (state-feed.ts), re-established with a fresh snapshot after every reconnect. Every call's answer
 // names the state version it left behind; catchUp() holds the call's result until the mirror has
 // reached that version (the feed's line usually arrives first), fetching a snapshot if the feed
-// lags, so the mirror is right when a call returns. A feed silent for longer than a few
-// heartbeats means a hung host or a cut network: the client fails its in-flight calls (onLost).
+// lags, so the mirror is right when a call returns. No word from the host (feed data, or a feed
+// re-established) for longer than a few heartbeats means a hung host or a cut network: the client
+// fails its in-flight calls (onLost), and keeps failing new ones each second until it hears again.
 
 import type { IncomingMessage } from 'node:http';
 import type { StateDelta, StateSnapshot } from './state-feed.ts';
 import { HEARTBEAT_MS } from './state-feed.ts';
-import type { HostTransport } from './transport.ts';
+import { type HostTransport, SHORT_ANSWER_MS } from './transport.ts';
 
-/** A feed quiet this long is lost (a hung host, a cut network). */
+/** A host not heard from this long is lost (a hung host, a cut network). */
 const SILENCE_MS = 4 * HEARTBEAT_MS;
+const LIVENESS_CHECK_MS = 1_000;
 /** A call's answer waits this long for the feed before the mirror fetches a snapshot. */
 const FEED_LAG_MS = 500;
 const RECONNECT_MIN_MS = 100;
@@ -35,13 +37,16 @@ export class VmMirror {
   readonly #onLost: (reason: string) => void;
   #waiters: Waiter[] = [];
   #feed: IncomingMessage | null = null;
-  #silence: NodeJS.Timeout | null = null;
+  #lastHeard = performance.now();
+  #liveness: NodeJS.Timeout;
   #retry: NodeJS.Timeout | null = null;
   #closed = false;
 
   private constructor(transport: HostTransport, onLost: (reason: string) => void) {
     this.#transport = transport;
     this.#onLost = onLost;
+    this.#liveness = setInterval(() => this.#checkLiveness(), LIVENESS_CHECK_MS);
+    this.#liveness.unref();
   }
 
   /** Follows the host's feed; resolves once the first snapshot arrived. */
@@ -89,7 +94,7 @@ export class VmMirror {
   close(): void {
     this.#closed = true;
     if (this.#retry) clearTimeout(this.#retry);
-    if (this.#silence) clearTimeout(this.#silence);
+    clearInterval(this.#liveness);
     this.#feed?.destroy();
     for (const w of this.#waiters) w.resolve();
     this.#waiters = [];
@@ -131,7 +136,7 @@ export class VmMirror {
 
   async #fetchSnapshot(): Promise<void> {
     try {
-      const res = await this.#transport.send('GET', STATE_PATH);
+      const res = await this.#transport.send('GET', STATE_PATH, undefined, SHORT_ANSWER_MS);
       if (res.status === 200) this.#applySnapshot(JSON.parse(res.body.toString('utf8')));
     } catch (err) {
       console.error(`host ${this.#transport.node}: state snapshot: ${(err as Error).message}`);
@@ -141,7 +146,7 @@ export class VmMirror {
   /** Opens the feed; resolves with its first snapshot applied, rejects if the host cannot be reached. */
   #connect(): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.#transport.stream(STATE_STREAM_PATH).then((feed) => {
+      this.#transport.stream(STATE_STREAM_PATH, SHORT_ANSWER_MS).then((feed) => {
         if (feed.statusCode !== 200) {
           feed.resume();
           reject(new Error(`host ${this.#transport.node} answered ${feed.statusCode} to the state feed`));
@@ -153,12 +158,12 @@ export class VmMirror {
           return;
         }
         this.#feed = feed;
+        this.#lastHeard = performance.now();
         let pending = '';
         let first = true;
-        this.#watchSilence(feed);
         feed.setEncoding('utf8');
         feed.on('data', (chunk: string) => {
-          this.#watchSilence(feed);
+          this.#lastHeard = performance.now();
           pending += chunk;
           for (let nl = pending.indexOf('\n'); nl >= 0; nl = pending.indexOf('\n')) {
             const line = pending.slice(0, nl);
@@ -190,19 +195,17 @@ export class VmMirror {
     });
   }
 
-  #watchSilence(feed: IncomingMessage): void {
-    if (this.#silence) clearTimeout(this.#silence);
-    this.#silence = setTimeout(() => {
-      const reason = `no word from the host in ${SILENCE_MS} ms`;
-      feed.destroy();
-      this.#onLost(reason);
-    }, SILENCE_MS);
-    this.#silence.unref();
+  /** Fails the client's calls while the host has not been heard from in SILENCE_MS. */
+  #checkLiveness(): void {
+    const quiet = performance.now() - this.#lastHeard;
+    if (this.#closed || quiet < SILENCE_MS) return;
+    // A feed that went quiet is dropped; its close reconnects.
+    this.#feed?.destroy();
+    this.#onLost(`no word from the host in ${Math.round(quiet)} ms`);
   }
 
   #reconnect(delayMs: number): void {
     if (this.#closed || this.#retry) return;
-    if (this.#silence) clearTimeout(this.#silence);
     this.#retry = setTimeout(() => {
       this.#retry = null;
       if (this.#closed) return;

@@ -3,7 +3,8 @@
 // failure to reach the host reads as. Anything that stops a request before its whole response
 // arrived (refused, no TCP connection within the connect timeout, reset, dropped mid-call, the
 // host declared lost by the mirror) rejects with HostUnavailableError, at once: no retries, since
-// the host may have acted on the request. There is no overall deadline: a start may take minutes
+// the host may have acted on the request. A certificate that is not trusted is a plain Error (a
+// configuration mistake, like a wrong secret). There is no overall deadline: a start may take minutes
 // under TCG.
 
 import http from 'node:http';
@@ -11,8 +12,11 @@ import https from 'node:https';
 import type { Duplex } from 'node:stream';
 import { HostUnavailableError } from '../types.ts';
 import { bearer } from './auth.ts';
+import { CONTENT_TYPE } from './wire.ts';
 
 export const CONNECT_TIMEOUT_MS = 3_000;
+/** Short requests (hello, a state snapshot) are answered within this, or the host is unavailable. */
+export const SHORT_ANSWER_MS = 8_000;
 
 export interface HostEndpoint {
   /** http://HOST:PORT or https://HOST:PORT of the host's internal API (its mgmtd_addr). */
@@ -53,10 +57,14 @@ export class HostTransport {
     this.#request = tls ? https.request : http.request;
   }
 
-  /** One request and its whole response (any status). */
-  send(method: string, path: string, body?: Buffer[]): Promise<HostResponse> {
+  /**
+   * One request and its whole response (any status). `answerWithinMs` bounds the wait for the
+   * whole answer (short requests such as hello); calls have none.
+   */
+  send(method: string, path: string, body?: Buffer[], answerWithinMs?: number): Promise<HostResponse> {
     return new Promise((resolve, reject) => {
-      const req = this.#open(method, path, body ? { 'content-type': 'application/x-warren-host' } : {}, reject);
+      const req = this.#open(method, path, body ? { 'content-type': CONTENT_TYPE } : {}, reject);
+      this.#deadline(req, answerWithinMs);
       req.on('response', (res) => this.#collect(req, res).then(resolve, reject));
       if (body) {
         req.setHeader(
@@ -71,11 +79,13 @@ export class HostTransport {
     });
   }
 
-  /** A streaming GET: the response once its head arrived (the caller reads and ends it). */
-  stream(path: string): Promise<http.IncomingMessage> {
+  /** A streaming GET: the response once its head arrived, within `headWithinMs` (the caller reads and ends it). */
+  stream(path: string, headWithinMs: number): Promise<http.IncomingMessage> {
     return new Promise((resolve, reject) => {
       const req = this.#open('GET', path, {}, reject);
+      const timer = this.#deadline(req, headWithinMs);
       req.on('response', (res) => {
+        clearTimeout(timer);
         this.#inFlight.delete(req);
         resolve(res);
       });
@@ -125,7 +135,12 @@ export class HostTransport {
     });
     this.#inFlight.add(req);
     req.on('close', () => this.#inFlight.delete(req));
-    req.on('error', (err) => reject(err instanceof HostUnavailableError ? err : this.unavailable(err.message)));
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      if (err instanceof HostUnavailableError) reject(err);
+      else if (isTlsRefusal(err))
+        reject(new Error(`host ${this.node}: its certificate is not trusted: ${err.message}`));
+      else reject(this.unavailable(err.message));
+    });
     req.on('socket', (socket) => {
       if (!socket.connecting) return;
       const timer = setTimeout(
@@ -136,6 +151,14 @@ export class HostTransport {
       socket.once('close', () => clearTimeout(timer));
     });
     return req;
+  }
+
+  /** Destroys `req` if it has not closed within `ms` (none if undefined). */
+  #deadline(req: http.ClientRequest, ms: number | undefined): NodeJS.Timeout | undefined {
+    if (ms === undefined) return undefined;
+    const timer = setTimeout(() => req.destroy(this.unavailable(`no answer within ${ms} ms`)), ms);
+    req.once('close', () => clearTimeout(timer));
+    return timer;
   }
 
   #collect(req: http.ClientRequest, res: http.IncomingMessage): Promise<HostResponse> {
@@ -152,4 +175,32 @@ export class HostTransport {
       });
     });
   }
+}
+
+/** The certificate verification failures of Node's TLS (tls.TLSSocket authorizationError codes). */
+const TLS_REFUSALS = new Set([
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'UNABLE_TO_DECRYPT_CERT_SIGNATURE',
+  'UNABLE_TO_DECODE_ISSUER_PUBLIC_KEY',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'CERT_SIGNATURE_FAILURE',
+  'CERT_NOT_YET_VALID',
+  'CERT_HAS_EXPIRED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'CERT_CHAIN_TOO_LONG',
+  'CERT_REVOKED',
+  'INVALID_CA',
+  'PATH_LENGTH_EXCEEDED',
+  'INVALID_PURPOSE',
+  'CERT_UNTRUSTED',
+  'CERT_REJECTED',
+  'HOSTNAME_MISMATCH',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+/** A certificate this client does not trust: a configuration mistake, not an unavailable host. */
+function isTlsRefusal(err: NodeJS.ErrnoException): boolean {
+  return TLS_REFUSALS.has(err.code ?? '');
 }
