@@ -142,6 +142,7 @@ export class HostTransport {
       else reject(this.unavailable(err.message));
     });
     req.on('socket', (socket) => {
+      socket.setNoDelay(true);
       if (!socket.connecting) return;
       const timer = setTimeout(
         () => req.destroy(this.unavailable(`no connection within ${this.#connectTimeoutMs} ms`)),
