@@ -6,7 +6,6 @@
 //   node bench/lifecycle.ts [--write]
 
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { defaultConfig } from '../packages/server/src/config.ts';
 import type { QemuHostAgentApi } from '../packages/server/src/host/host-agent.ts';
 import { findLocalImage } from '../packages/server/src/images/local.ts';
@@ -26,7 +25,7 @@ const t = await startTestServer({
 try {
   const c = t.client;
   const vm = (await c.createSmall({ memory_mb: 1024 })).vm_id;
-  const image = findLocalImage(t.config.buildDir, 'busybox', parseReference('busybox')!);
+  const _image = findLocalImage(t.config.buildDir, 'busybox', parseReference('busybox')!);
   await c.sh(vm, 'head -c 200000000 /dev/urandom > /tmp/blob; x=$(head -c 50000000 /dev/zero | tr "\\0" a); sync');
 
   const pauses: number[] = [];
@@ -56,8 +55,7 @@ try {
     justTaken.push(await restoreTimed(await snapshot()));
     // The steady state: the snapshot's pooled restore is ready.
     const snapshotId = await snapshot();
-    const dir = join(t.config.dataDir, 'checkpoints', snapshotId);
-    await until('snapshot pooled', async () => (host.warmCount(dir, false) > 0 ? true : undefined), 120_000);
+    await until('snapshot pooled', async () => (host.warmCount(snapshotId, false) > 0 ? true : undefined), 120_000);
     pooled.push(await restoreTimed(snapshotId));
     // Without the pool: disable_internet restores are pooled apart and none were asked for.
     const vmId = randomUUID();
@@ -70,9 +68,8 @@ try {
           memoryMb: meta.memory_mb,
           runtime: meta.runtime,
           disableInternet: true,
-          image: image!,
         },
-        dir,
+        snapshotId,
       );
       await host.exec(vmId, { args: ['true'] });
     });

@@ -36,14 +36,10 @@ try {
   const template = (await t.client.get('/templates')).body.templates.find(
     (x: { source_image: string }) => x.source_image === 'busybox',
   );
-  const checkpointDir = join(t.config.dataDir, 'checkpoints', template.base_snapshot_id);
+  const checkpointId: string = template.base_snapshot_id;
   const host = t.server.host as QemuHostAgentApi;
   const poolFull = () =>
-    until(
-      'warm pool full',
-      async () => (host.warmCount(checkpointDir, false) >= poolDepth ? true : undefined),
-      120_000,
-    );
+    until('warm pool full', async () => (host.warmCount(checkpointId, false) >= poolDepth ? true : undefined), 120_000);
   await poolFull();
 
   const sequential: number[] = [];
@@ -95,10 +91,7 @@ try {
   for (let i = 0; i < COLD; i++) {
     const vmId = randomUUID();
     const [ms] = await timed(async () => {
-      await host.restore(
-        { vmId, cpus: 1, memoryMb: 128, runtime: 'container', disableInternet: true, image: busybox! },
-        checkpointDir,
-      );
+      await host.restore({ vmId, cpus: 1, memoryMb: 128, runtime: 'container', disableInternet: true }, checkpointId);
       await host.exec(vmId, { args: ['true'] });
     });
     unpooled.push(ms);

@@ -3,13 +3,16 @@
 //   warren host --secret-file FILE [--listen HOST:PORT] [--data DIR] [--node NAME]
 //               [--accel auto|kvm|tcg] [--warm-pool N] [--tls-cert FILE --tls-key FILE]
 //               [--stop-sandboxes-on-exit] [--orphan-timeout T]
+//               [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
 //     FILE: the cluster secret (at least 16 bytes) every control plane sends; HOST:PORT default
 //     127.0.0.1:7070 (the host's mgmtd_addr); NAME default this machine's host name; the rest as
-//     for `warren serve`.
+//     for `warren serve`; the bucket is where its checkpoints are pushed to and fetched from
+//     (docs/storage.md), without one they cannot be made durable.
 
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import { storageConfig } from './storage.ts';
 
 interface HostFlags {
   secretFile: string;
@@ -22,6 +25,10 @@ interface HostFlags {
   tlsKey?: string;
   stopSandboxesOnExit?: boolean;
   orphanTimeout?: string;
+  s3Bucket?: string;
+  s3Endpoint?: string;
+  s3Region?: string;
+  s3CredentialsFile?: string;
 }
 
 export function registerHostCommand(program: Command): void {
@@ -38,6 +45,10 @@ export function registerHostCommand(program: Command): void {
     .option('--tls-key <file>', 'its key')
     .option('--stop-sandboxes-on-exit', 'a stop also stops every sandbox (default: they keep running)')
     .option('--orphan-timeout <duration>', 'kill VMs this process has been gone this long (default 10m; 0: never)')
+    .option('--s3-bucket <name>', 'checkpoints are pushed to and fetched from this S3-compatible bucket')
+    .option('--s3-endpoint <url>', 'the S3-compatible endpoint')
+    .option('--s3-region <r>', 'the bucket region')
+    .option('--s3-credentials-file <file>', '{"access_key_id", "secret_access_key"}')
     .action(async (flags: HostFlags) => {
       const { defaultConfig, parseDuration, parseListen, readSecretFile, startHostProcess } = await import(
         '@warren/server'
@@ -50,7 +61,17 @@ export function registerHostCommand(program: Command): void {
       if (flags.warmPool !== undefined && !/^\d{1,4}$/.test(flags.warmPool)) {
         throw new Error(`--warm-pool wants a whole number, got ${flags.warmPool}`);
       }
+      const { s3 } = storageConfig(
+        {
+          's3-bucket': flags.s3Bucket,
+          's3-endpoint': flags.s3Endpoint,
+          's3-region': flags.s3Region,
+          's3-credentials-file': flags.s3CredentialsFile,
+        },
+        process.env,
+      );
       const host = await startHostProcess({
+        s3,
         dataDir: flags.data ? resolve(flags.data) : defaults.dataDir,
         buildDir: defaults.buildDir,
         node: flags.node ?? hostname(),
@@ -70,7 +91,7 @@ export function registerHostCommand(program: Command): void {
             : defaults.orphanTimeoutMs,
       });
       console.log(
-        `warren: host ${host.agent.node} serving ${host.server.url} (data ${flags.data ? resolve(flags.data) : defaults.dataDir}, accelerator ${host.agent.accel})`,
+        `warren: host ${host.agent.node} serving ${host.server.url} (data ${flags.data ? resolve(flags.data) : defaults.dataDir}, accelerator ${host.agent.accel}, objects ${s3 ? `s3 bucket ${s3.bucket}` : 'none'})`,
       );
       const stop = async () => {
         await host.close();

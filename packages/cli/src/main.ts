@@ -29,6 +29,7 @@ const USAGE = `usage:
                                                durable snapshot; prints its id
   warren host --secret-file FILE [--listen HOST:PORT] [--data DIR] [--node NAME] [--accel auto|kvm|tcg]
               [--warm-pool N] [--tls-cert FILE --tls-key FILE] [--stop-sandboxes-on-exit] [--orphan-timeout T]
+              [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
                                                this machine's host agent alone, for control planes
                                                elsewhere (docs/hosts.md)
   warren doctor

@@ -21,7 +21,7 @@ import { UsageService } from './control/usage.ts';
 import { edgeCertificate } from './edge/certificates.ts';
 import { Edge } from './edge/edge.ts';
 import { openHostAgent } from './host/host-agent.ts';
-import { clearScratch, scratchDir } from './host/scratch.ts';
+import { clearScratch } from './host/scratch.ts';
 import type { HostAgent } from './host/types.ts';
 import { LocalObjectStore } from './objects/local.ts';
 import { S3ObjectStore } from './objects/s3.ts';
@@ -57,6 +57,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     throw err;
   });
   const host = await openHostAgent({
+    objects,
     dataDir: config.dataDir,
     buildDir: config.buildDir,
     accel: config.accel,
@@ -65,7 +66,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     keepVmsOnClose: config.keepSandboxesOnStop,
     orphanTimeoutMs: config.orphanTimeoutMs,
   });
-  const snapshots = new SnapshotService({ store, host, objects, checkpointRoot: join(config.dataDir, 'checkpoints') });
+  const snapshots = new SnapshotService({ store, host, objects });
   const registries = new RegistryService(store, box);
   const templates = new TemplateService({
     store,
@@ -73,14 +74,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     snapshots,
     registries,
     buildDir: config.buildDir,
-    imageCacheDir: join(config.dataDir, 'images'),
   });
   const sandboxes = new SandboxService({
     store,
     host,
     snapshots,
     templates,
-    buildDir: config.buildDir,
     sandboxCap: config.sandboxCap,
     defaultImage: config.defaultImage,
     hostMemoryMb: config.hostMemoryMb,
@@ -114,7 +113,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const meter = new Meter(store, host.node, () => host.sampleVms(), config.metrics);
   meter.start();
   await snapshots.durability.resume(host.node);
-  const exports = new ExportService(store, objects, snapshots, scratchDir(config.dataDir));
+  const exports = new ExportService(store, objects, snapshots, host);
   await exports.resume();
   await templates.resume();
   await ingresses.resume();

@@ -16,7 +16,8 @@ const COUNTER = 'echo $$ > /tmp/counter.pid; i=0; while true; do i=$((i+1)); ech
 
 let host: QemuHostAgentApi;
 let dataDir: string;
-let cpRoot: string;
+/** Where the host keeps checkpoint `id`. */
+const at = (id: string) => host.checkpointDir(id);
 const PARENT = 'cp-parent';
 
 async function sh(vmId: string, script: string): Promise<string> {
@@ -30,9 +31,9 @@ async function count(vmId: string): Promise<number> {
 }
 
 /** Restores and measures the time until the new VM's first exec result. */
-async function restoreTimed(vmId: string, dir: string, memory: 'copy' | 'map' = 'copy') {
+async function restoreTimed(vmId: string, checkpointId: string, memory: 'copy' | 'map' = 'copy') {
   const t0 = performance.now();
-  const placement = await host.restore(spec(vmId), dir, { memory });
+  const placement = await host.restore(spec(vmId), checkpointId, { memory });
   const r = await host.exec(vmId, { args: ['true'] });
   assert.equal(r.exitCode, 0);
   return { placement, ms: performance.now() - t0 };
@@ -40,8 +41,6 @@ async function restoreTimed(vmId: string, dir: string, memory: 'copy' | 'map' = 
 
 before(async () => {
   dataDir = fs.mkdtempSync(path.join(SCRATCH, 'warren-cp-'));
-  cpRoot = path.join(dataDir, 'checkpoints');
-  fs.mkdirSync(cpRoot);
   host = await openHostAgent({
     dataDir,
     buildDir: BUILD,
@@ -59,16 +58,16 @@ after(async () => {
 });
 
 describe('checkpoint and restore', () => {
-  const cp1 = () => path.join(cpRoot, 'one');
+  const cp1 = 'one';
 
   it('checkpoints a running sandbox and it keeps running (pause time printed)', async () => {
-    const info = await host.checkpoint(PARENT, cp1());
+    const info = await host.checkpoint(PARENT, cp1);
     console.log(
       `# checkpoint 256 MiB: paused ${info.pausedMs.toFixed(1)} ms, ${(info.logicalBytes / MIB).toFixed(1)} MiB held`,
     );
     for (const f of ['memory', 'state', 'disk.qcow2', 'checkpoint.json'])
-      assert.ok(fs.existsSync(path.join(cp1(), f)), f);
-    assert.ok(!fs.existsSync(`${cp1()}.tmp`));
+      assert.ok(fs.existsSync(path.join(at(cp1), f)), f);
+    assert.ok(!fs.existsSync(`${at(cp1)}.tmp`));
     assert.ok(info.logicalBytes > 0);
     assert.equal(host.isPaused(PARENT), false);
     const before = await count(PARENT);
@@ -78,7 +77,7 @@ describe('checkpoint and restore', () => {
 
   it('on the data store the checkpoint memory is a clone: its extents are shared, not copied', async () => {
     assert.equal(host.clones, true, `${dataDir} should clone files: scripts/store.sh prepares the store`);
-    const extents = execFileSync('filefrag', ['-v', path.join(cp1(), 'memory')], { encoding: 'utf8' });
+    const extents = execFileSync('filefrag', ['-v', path.join(at(cp1), 'memory')], { encoding: 'utf8' });
     const data = extents.split('\n').filter((l) => /^\s*\d+:/.test(l));
     assert.ok(data.length > 0, extents);
     // Pages the guest rewrote since may have been written back to extents of their own by now.
@@ -89,7 +88,7 @@ describe('checkpoint and restore', () => {
   });
 
   it('a restore continues the running process and keeps files written before (restore time printed)', async () => {
-    const { placement, ms } = await restoreTimed('cp-child', cp1());
+    const { placement, ms } = await restoreTimed('cp-child', cp1);
     console.log(`# restore 256 MiB (memory copied) to first exec result: ${ms.toFixed(0)} ms`);
     assert.equal(await sh('cp-child', 'cat /tmp/before.txt'), 'written-before\n');
     const c0 = await count('cp-child');
@@ -117,27 +116,26 @@ describe('checkpoint and restore', () => {
   });
 
   it('restoring the same checkpoint again still gives its state (the checkpoint is untouched)', async () => {
-    await host.restore(spec('cp-again'), cp1());
+    await host.restore(spec('cp-again'), cp1);
     assert.equal((await host.exec('cp-again', { args: ['test', '-e', '/tmp/child-only'] })).exitCode, 1);
     assert.equal(await sh('cp-again', 'cat /tmp/before.txt'), 'written-before\n');
     await host.destroy('cp-again');
   });
 
   it('a restore with the checkpoint memory mapped copy-on-write works too and refuses to be checkpointed', async () => {
-    const { ms } = await restoreTimed('cp-mapped', cp1(), 'map');
+    const { ms } = await restoreTimed('cp-mapped', cp1, 'map');
     console.log(`# restore 256 MiB (memory mapped share=off) to first exec result: ${ms.toFixed(0)} ms`);
     assert.equal(await sh('cp-mapped', 'cat /tmp/before.txt'), 'written-before\n');
-    await assert.rejects(host.checkpoint('cp-mapped', path.join(cpRoot, 'mapped')), CheckpointError);
+    await assert.rejects(host.checkpoint('cp-mapped', 'mapped'), CheckpointError);
     await host.destroy('cp-mapped');
-    assert.ok(fs.existsSync(path.join(cp1(), 'memory')));
+    assert.ok(fs.existsSync(path.join(at(cp1), 'memory')));
   });
 });
 
 describe('forks from one checkpoint', () => {
   it('two restores have different random state and different guest IPs, both answer exec', async () => {
-    const dir = path.join(cpRoot, 'fork');
-    await host.checkpoint(PARENT, dir);
-    const [a, b] = await Promise.all([host.restore(spec('fork-a'), dir), host.restore(spec('fork-b'), dir)]);
+    await host.checkpoint(PARENT, 'fork');
+    const [a, b] = await Promise.all([host.restore(spec('fork-a'), 'fork'), host.restore(spec('fork-b'), 'fork')]);
     assert.notEqual(a.guestIp, b.guestIp);
     const read = 'cat /proc/sys/kernel/random/uuid; head -c 16 /dev/urandom | od -An -tx1';
     const [ra, rb] = await Promise.all([sh('fork-a', read), sh('fork-b', read)]);
@@ -147,11 +145,10 @@ describe('forks from one checkpoint', () => {
   });
 
   it('4 restores from one checkpoint at once all answer (fork time printed)', async () => {
-    const dir = path.join(cpRoot, 'fan');
-    const info = await host.checkpoint(PARENT, dir);
+    const info = await host.checkpoint(PARENT, 'fan');
     const ids = ['fan-0', 'fan-1', 'fan-2', 'fan-3'];
     const t0 = performance.now();
-    await Promise.all(ids.map((id) => host.restore(spec(id), dir).then(() => host.exec(id, { args: ['true'] }))));
+    await Promise.all(ids.map((id) => host.restore(spec(id), 'fan').then(() => host.exec(id, { args: ['true'] }))));
     const ms = performance.now() - t0;
     console.log(
       `# fork of 4 (checkpoint paused ${info.pausedMs.toFixed(0)} ms, then 4 concurrent restores to first exec): ${ms.toFixed(0)} ms`,
@@ -168,16 +165,16 @@ describe('forks from one checkpoint', () => {
 
 describe('checkpoint chains', () => {
   it('repeated checkpoints of one sandbox; an older one restores the older disk', async () => {
-    const older = path.join(cpRoot, 'chain-1');
-    const newer = path.join(cpRoot, 'chain-2');
+    const older = 'chain-1';
+    const newer = 'chain-2';
     await sh(PARENT, 'echo 1 > /tmp/generation; sync');
     await host.checkpoint(PARENT, older);
     await sh(PARENT, 'echo 2 > /tmp/generation; echo later > /tmp/later.txt; sync');
     await host.checkpoint(PARENT, newer);
     await sh(PARENT, 'echo 3 > /tmp/generation');
-    const meta = JSON.parse(fs.readFileSync(path.join(newer, 'checkpoint.json'), 'utf8'));
-    assert.equal(meta.disk_chain[0], path.join(newer, 'disk.qcow2'));
-    assert.equal(meta.disk_chain[1], path.join(older, 'disk.qcow2'));
+    const meta = JSON.parse(fs.readFileSync(path.join(at(newer), 'checkpoint.json'), 'utf8'));
+    assert.equal(meta.disk_chain[0], path.join(at(newer), 'disk.qcow2'));
+    assert.equal(meta.disk_chain[1], path.join(at(older), 'disk.qcow2'));
     await host.restore(spec('chain-old'), older);
     await host.restore(spec('chain-new'), newer);
     assert.equal(await sh('chain-old', 'cat /tmp/generation'), '1\n');
@@ -189,10 +186,9 @@ describe('checkpoint chains', () => {
   });
 
   it('a restored sandbox can be checkpointed and restored again, and survives a reboot on its chain', async () => {
-    const dir = path.join(cpRoot, 'of-restore');
     await sh('chain-new', 'echo grandchild > /tmp/g.txt; sync');
-    await host.checkpoint('chain-new', dir);
-    await host.restore(spec('grandchild'), dir);
+    await host.checkpoint('chain-new', 'of-restore');
+    await host.restore(spec('grandchild'), 'of-restore');
     assert.equal(await sh('grandchild', 'cat /tmp/g.txt /tmp/generation'), 'grandchild\n2\n');
     await host.reboot('grandchild');
     assert.equal(await sh('grandchild', 'cat /tmp/g.txt'), 'grandchild\n');
@@ -211,21 +207,21 @@ describe('disk chain merge', () => {
     };
     try {
       await merging.start(spec('merge-vm'));
-      const cps = ['m1', 'm2', 'm3'].map((n) => path.join(dir, 'checkpoints', n));
-      fs.mkdirSync(path.join(dir, 'checkpoints'));
+      const cps = ['m1', 'm2', 'm3'];
       const merged: boolean[] = [];
       for (const [i, cp] of cps.entries()) {
         await run('merge-vm', `echo ${i} > /layer-${i}; sync`);
         merged.push((await merging.checkpoint('merge-vm', cp)).chainMerged);
       }
       assert.deepEqual(merged, [false, false, true], 'the third checkpoint found two layers below the VM');
+      const disk = (cp: string) => path.join(merging.checkpointDir(cp), 'disk.qcow2');
       const chain = (cp: string): string[] =>
-        JSON.parse(fs.readFileSync(path.join(cp, 'checkpoint.json'), 'utf8')).disk_chain;
+        JSON.parse(fs.readFileSync(path.join(merging.checkpointDir(cp), 'checkpoint.json'), 'utf8')).disk_chain;
       const base = chain(cps[0]).at(-1);
-      assert.deepEqual(chain(cps[1]), [path.join(cps[1], 'disk.qcow2'), path.join(cps[0], 'disk.qcow2'), base]);
-      assert.deepEqual(chain(cps[2]), [path.join(cps[2], 'disk.qcow2'), base]);
+      assert.deepEqual(chain(cps[1]), [disk(cps[1]), disk(cps[0]), base]);
+      assert.deepEqual(chain(cps[2]), [disk(cps[2]), base]);
       // Neither the VM nor the merged checkpoint reads the older layers any more.
-      for (const cp of cps.slice(0, 2)) fs.rmSync(cp, { recursive: true });
+      for (const cp of cps.slice(0, 2)) await merging.removeCheckpoint(cp);
       await run('merge-vm', 'echo after > /after; sync');
       await merging.reboot('merge-vm'); // boots from the disk alone: page cache gone
       assert.equal(await run('merge-vm', 'cat /layer-0 /layer-1 /layer-2 /after'), '0\n1\n2\nafter\n');
@@ -241,7 +237,7 @@ describe('disk chain merge', () => {
 
 describe('pause', () => {
   it('leavePaused leaves the sandbox paused; resume continues it', async () => {
-    const info = await host.checkpoint(PARENT, path.join(cpRoot, 'paused'), { leavePaused: true });
+    const info = await host.checkpoint(PARENT, 'paused', { leavePaused: true });
     assert.equal(host.isPaused(PARENT), true);
     await sleep(300);
     await host.resume(PARENT);
@@ -267,10 +263,10 @@ describe('pause', () => {
 
 describe('failures', () => {
   it('a checkpoint into an existing directory fails and leaves the sandbox running', async () => {
-    const dir = path.join(cpRoot, 'taken');
-    fs.mkdirSync(dir);
+    const dir = at('taken');
+    fs.mkdirSync(dir, { recursive: true });
     await assert.rejects(
-      host.checkpoint(PARENT, dir),
+      host.checkpoint(PARENT, 'taken'),
       (err: Error) => err instanceof CheckpointError && err.code === 'exists',
     );
     assert.equal(host.isPaused(PARENT), false);
@@ -281,14 +277,13 @@ describe('failures', () => {
   });
 
   it('destroying a restored sandbox leaves no QEMU process and keeps the checkpoint', async () => {
-    const dir = path.join(cpRoot, 'one');
-    await host.restore(spec('doomed'), dir);
+    await host.restore(spec('doomed'), 'one');
     const runDir = path.join(dataDir, 'run', 'doomed');
     assert.equal(qemuPids(runDir).length, 1);
     await host.destroy('doomed');
     assert.deepEqual(qemuPids(runDir), []);
     for (const f of ['memory', 'state', 'disk.qcow2', 'checkpoint.json'])
-      assert.ok(fs.existsSync(path.join(dir, f)), f);
+      assert.ok(fs.existsSync(path.join(at('one'), f)), f);
     await host.destroy('cp-child');
   });
 });
@@ -298,12 +293,12 @@ describe('measurements', () => {
     const big = 'cp-big';
     await host.start(spec(big, 1024));
     await sh(big, 'dd if=/dev/zero of=/tmp/big bs=1M count=200 2>/dev/null; sync');
-    const info = await host.checkpoint(big, path.join(cpRoot, 'big'));
+    const info = await host.checkpoint(big, 'big');
     console.log(
       `# checkpoint 1 GiB after writing 200 MB: paused ${info.pausedMs.toFixed(1)} ms, ${(info.logicalBytes / MIB).toFixed(1)} MiB held`,
     );
-    const copy = await restoreTimed('cp-big-copy', path.join(cpRoot, 'big'));
-    const map = await restoreTimed('cp-big-map', path.join(cpRoot, 'big'), 'map');
+    const copy = await restoreTimed('cp-big-copy', 'big');
+    const map = await restoreTimed('cp-big-map', 'big', 'map');
     console.log(
       `# restore 1 GiB to first exec result: memory copied ${copy.ms.toFixed(0)} ms, mapped share=off ${map.ms.toFixed(0)} ms`,
     );

@@ -236,20 +236,21 @@ describe('POST /templates', () => {
 });
 
 describe('DELETE /templates/{id}', () => {
-  const checkpointDir = (snapshotId: string) => join(t.config.dataDir, 'checkpoints', snapshotId);
-  const warmCount = (dir: string) => (t.server.host as QemuHostAgentApi).warmCount(dir, false);
+  const host = () => t.server.host as QemuHostAgentApi;
+  const warmCount = (snapshotId: string) => host().warmCount(snapshotId, false);
 
   it('frees the checkpoint once no sandbox made from it is left', async () => {
     const r = await t.client.post('/templates', { name: 'short-lived', image: publicRef, cpus: 1, memory_mb: 128 });
     assert.equal(r.status, 201, JSON.stringify(r.body));
-    const dir = checkpointDir((await t.client.waitTemplate(r.body.template_id)).base_snapshot_id);
+    const snapshotId = (await t.client.waitTemplate(r.body.template_id)).base_snapshot_id;
+    const dir = host().checkpointDir(snapshotId);
     const sb = await t.client.post('/vms', { template: r.body.template_id });
     assert.equal(sb.status, 201, JSON.stringify(sb.body));
     // The create refills the pool; wait for that, so the delete finds a ready restore to drop.
-    await until('pooled', async () => (warmCount(dir) === 1 ? true : undefined), 60_000);
+    await until('pooled', async () => (warmCount(snapshotId) === 1 ? true : undefined), 60_000);
 
     assert.equal((await t.client.delete(`/templates/${r.body.template_id}`)).status, 204);
-    assert.equal(warmCount(dir), 0, 'its warm pool goes with the template');
+    assert.equal(warmCount(snapshotId), 0, 'its warm pool goes with the template');
     assert.ok(existsSync(dir), 'a running sandbox still sits on the checkpoint');
     assert.equal((await t.client.exec(sb.body.vm_id, ['echo', 'still here'])).stdout, 'still here\n');
 
@@ -279,7 +280,7 @@ describe('DELETE /templates/{id}', () => {
     );
     assert.ok(row.base_snapshot_id, `the build got to its checkpoint: ${row.status_detail}`);
     assert.notEqual(row.deleted_unix_ns, null, 'the template stays deleted');
-    const dir = checkpointDir(row.base_snapshot_id);
+    const dir = host().checkpointDir(row.base_snapshot_id);
     await until('checkpoint removed', async () => (existsSync(dir) ? undefined : true), 60_000);
     const snap = await t.server.store.db
       .selectFrom('snapshots')
@@ -287,7 +288,7 @@ describe('DELETE /templates/{id}', () => {
       .where('snapshot_id', '=', row.base_snapshot_id)
       .executeTakeFirstOrThrow();
     assert.notEqual(snap.deleted_unix_ns, null);
-    assert.equal(warmCount(dir), 0, 'no warm pool for a deleted template');
+    assert.equal(warmCount(row.base_snapshot_id), 0, 'no warm pool for a deleted template');
     assert.equal((await t.client.get(`/templates/${id}`)).status, 404);
   });
 });

@@ -184,8 +184,8 @@ describe('creates from a template with a warm pool', () => {
   let t: TestServer;
   let host: QemuHostAgentApi;
   let templateId: string;
-  let checkpointDir: string;
-  const pooled = () => host.warmCount(checkpointDir, false);
+  let checkpointId: string;
+  const pooled = () => host.warmCount(checkpointId, false);
   const qemus = () => qemuPids(t.config.dataDir).length;
 
   before(async () => {
@@ -195,7 +195,7 @@ describe('creates from a template with a warm pool', () => {
     assert.equal(r.status, 201, JSON.stringify(r.body));
     templateId = r.body.template_id;
     const ready = await t.client.waitTemplate(templateId);
-    checkpointDir = join(t.config.dataDir, 'checkpoints', ready.base_snapshot_id);
+    checkpointId = ready.base_snapshot_id;
   });
   after(() => t.close());
 
@@ -254,16 +254,15 @@ describe('creates from a template with a warm pool', () => {
     const count = async (id: string) => Number((await t.client.exec(id, ['cat', '/tmp/count'])).stdout);
     await until('counting', async () => ((await count(vm).catch(() => 0)) > 2 ? true : undefined));
     const snapshotId = (await t.client.post(`/vms/${vm}/snapshot`)).body.snapshot_id;
-    const snapDir = join(t.config.dataDir, 'checkpoints', snapshotId);
-    await until('snapshot pooled', async () => (host.warmCount(snapDir, false) === 1 ? true : undefined), 60_000);
+    await until('snapshot pooled', async () => (host.warmCount(snapshotId, false) === 1 ? true : undefined), 60_000);
     const restored = (await t.client.post('/vms', { snapshot_id: snapshotId })).body.vm_id;
-    assert.equal(host.warmCount(snapDir, false), 0, 'the restore claimed the pooled VM');
+    assert.equal(host.warmCount(snapshotId, false), 0, 'the restore claimed the pooled VM');
     const first = await count(restored);
     await until('still counting', async () => ((await count(restored)) > first ? true : undefined));
-    await until('refilled', async () => (host.warmCount(snapDir, false) === 1 ? true : undefined), 60_000);
+    await until('refilled', async () => (host.warmCount(snapshotId, false) === 1 ? true : undefined), 60_000);
     for (const id of [vm, restored]) await t.client.delete(`/vms/${id}`);
     assert.equal((await t.client.delete(`/snapshots/${snapshotId}`)).status, 204);
-    assert.equal(host.warmCount(snapDir, false), 0, 'deleting the snapshot took its pool down');
+    assert.equal(host.warmCount(snapshotId, false), 0, 'deleting the snapshot took its pool down');
   });
 
   it('a claimed sandbox archives and starts again (its vms/<vm_id> link goes with its disk)', async () => {

@@ -1,34 +1,22 @@
-// Makes checkpoints durable: uploads a checkpoint's files to the object store and marks it durable
-// only once every file, and every checkpoint its disk is stacked on, is there. `checkpoint.json`
-// goes last and is the commit marker, so a crash mid-upload leaves no object that claims to be
-// complete, and no row claims durable before the upload finished. A failed upload is tried again
-// in the background, with backoff, for as long as the checkpoint still wants it. Fetch is the way
-// back: it rebuilds a checkpoint directory on this host from the object store.
+// Makes checkpoints durable: has the host holding a checkpoint push its files to the object store
+// (host/checkpoint-store.ts; `checkpoint.json` goes last and is the commit marker) and marks it
+// durable only once it, and every checkpoint its disk is stacked on, is there. So a crash
+// mid-upload leaves no object that claims to be complete, and no row claims durable before the
+// upload finished. A failed upload is tried again in the background, with backoff, for as long as
+// the checkpoint still wants it. Fetch is the way back: a host pulls a checkpoint and its chain.
 
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import type { HostAgent } from '../host/types.ts';
 import type { ObjectStore } from '../objects/types.ts';
 import type { Store } from '../store/index.ts';
-import { compress, decompress } from '../sys/zstd.ts';
-import type { SnapshotService } from './snapshots.ts';
 
-/** Files of a checkpoint directory as stored: local name → object name. */
-const FILES: [string, string][] = [
-  ['memory', 'memory.zst'],
-  ['state', 'state'],
-  ['disk.qcow2', 'disk.qcow2'],
-];
-const MARKER = 'checkpoint.json';
 /** Backoff between tries of a failed upload: the object store may be down for a while. */
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 60_000;
 
-export const checkpointKey = (id: string, name: string) => `checkpoints/${id}/${name}`;
-
 export class Durability {
   readonly #store: Store;
   readonly #objects: ObjectStore;
-  readonly #snapshots: SnapshotService;
+  readonly #host: HostAgent;
   /** Uploads in flight, by checkpoint id, so concurrent requests share one upload. */
   readonly #uploads = new Map<string, Promise<void>>();
   /** Background upload loops by checkpoint id; a loop tries until it succeeds or is not wanted. */
@@ -37,10 +25,10 @@ export class Durability {
   readonly #wakers = new Set<() => void>();
   #closed = false;
 
-  constructor(store: Store, objects: ObjectStore, snapshots: SnapshotService) {
+  constructor(store: Store, objects: ObjectStore, host: HostAgent) {
     this.#store = store;
     this.#objects = objects;
-    this.#snapshots = snapshots;
+    this.#host = host;
   }
 
   /** Starts making a checkpoint durable in the background; failures are logged and retried later. */
@@ -75,7 +63,7 @@ export class Durability {
   /** Whether an upload is still worth trying: the checkpoint is live, not durable, and on this host. */
   async #wanted(id: string): Promise<boolean> {
     const row = await this.#store.getSnapshotAnyOrg(id);
-    return !!row && !row.durable && row.deleted_unix_ns === null && existsSync(this.#snapshots.dir(id));
+    return !!row && !row.durable && row.deleted_unix_ns === null && (await this.#host.hasCheckpoint(id));
   }
 
   /** Waits `ms`, or less if the service closes; never keeps the process alive by itself. */
@@ -117,16 +105,7 @@ export class Durability {
     const row = await this.#store.getSnapshotAnyOrg(id);
     if (!row || row.durable) return;
     if (row.chain_parent) await this.upload(row.chain_parent);
-    const dir = this.#snapshots.dir(id);
-    const packed = join(dir, 'memory.zst.tmp');
-    try {
-      await compress(join(dir, 'memory'), packed);
-      await this.#objects.putFile(checkpointKey(id, 'memory.zst'), packed);
-    } finally {
-      rmSync(packed, { force: true });
-    }
-    for (const [local, name] of FILES.slice(1)) await this.#objects.putFile(checkpointKey(id, name), join(dir, local));
-    await this.#objects.putFile(checkpointKey(id, MARKER), join(dir, MARKER));
+    await this.#host.pushCheckpoint(id);
     await this.#store.updateSnapshot(id, { durable: 1 });
   }
 
@@ -137,7 +116,7 @@ export class Durability {
         !r.durable &&
         r.kind !== 'fork' &&
         r.deleted_unix_ns === null &&
-        existsSync(this.#snapshots.dir(r.snapshot_id))
+        (await this.#host.hasCheckpoint(r.snapshot_id))
       ) {
         this.enqueue(r.snapshot_id);
       }
@@ -145,35 +124,18 @@ export class Durability {
   }
 
   /**
-   * Makes sure a checkpoint's directory (and its chain's) exist on this host, fetching them from
-   * the object store when the local copy is gone.
+   * Makes sure a checkpoint (and its chain) is on the host, fetching what is gone from the object
+   * store; parents first, since a checkpoint's disk names theirs.
    */
-  async ensureLocal(id: string): Promise<string> {
-    const dir = this.#snapshots.dir(id);
-    if (existsSync(join(dir, MARKER))) return dir;
+  async ensureLocal(id: string): Promise<void> {
+    if (await this.#host.hasCheckpoint(id)) return;
     const row = await this.#store.getSnapshotAnyOrg(id);
     if (!row?.durable) throw new Error(`checkpoint ${id} is neither on this host nor durable`);
     if (row.chain_parent) await this.ensureLocal(row.chain_parent);
-    const tmp = `${dir}.fetch`;
-    rmSync(tmp, { recursive: true, force: true });
-    mkdirSync(tmp, { recursive: true });
-    try {
-      await this.#objects.getFile(checkpointKey(id, 'memory.zst'), join(tmp, 'memory.zst'));
-      await decompress(join(tmp, 'memory.zst'), join(tmp, 'memory'));
-      rmSync(join(tmp, 'memory.zst'));
-      for (const [local, name] of FILES.slice(1))
-        await this.#objects.getFile(checkpointKey(id, name), join(tmp, local));
-      await this.#objects.getFile(checkpointKey(id, MARKER), join(tmp, MARKER));
-      rmSync(dir, { recursive: true, force: true });
-      renameSync(tmp, dir);
-    } catch (err) {
-      rmSync(tmp, { recursive: true, force: true });
-      throw err;
-    }
-    return dir;
+    await this.#host.pullCheckpoint(id);
   }
 
-  /** Removes a checkpoint's objects (its local files are the collector's). */
+  /** Removes a checkpoint's objects (its files on the host are the collector's). */
   async forget(id: string): Promise<void> {
     // An upload in flight would otherwise write objects after they were deleted.
     await this.#uploads.get(id)?.catch(() => undefined);

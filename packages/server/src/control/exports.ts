@@ -1,30 +1,19 @@
-// Exports: a durable snapshot turned into downloadable files. `memory.img.zst` (guest RAM) and
-// `disk.img.zst` (the whole disk, raw) are zstd streams; `state.json` describes the sandbox and
-// carries QEMU's device state; `manifest.json` (version 2) lists every file with its sha256. Built
-// in the background, retried up to three times, then failed with a scrubbed reason. Links are
-// presigned per read and last LINK_TTL_S from then.
+// Exports: a durable snapshot turned into downloadable files (which files: host/checkpoint-export.ts,
+// built by the host holding the checkpoint). Built in the background, retried up to three times,
+// then failed with a scrubbed reason. Links are presigned per read and last LINK_TTL_S from then.
 
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { ApiError, conflict, notFound } from '../errors.ts';
-import { flattenToRaw } from '../host/disks.ts';
+import { exportKey } from '../host/checkpoint-export.ts';
+import type { ExportFile, HostAgent } from '../host/types.ts';
 import type { ObjectStore } from '../objects/types.ts';
 import { type ExportRow, nowNs, type Store } from '../store/index.ts';
-import { compress } from '../sys/zstd.ts';
 import type { Caller } from './keys.ts';
 import type { SnapshotService } from './snapshots.ts';
 
 export const LINK_TTL_S = 3600;
 const MAX_ATTEMPTS = 3;
 const RETRY_DELAY_MS = 1000;
-
-interface ExportFile {
-  name: string;
-  bytes: number;
-  raw_bytes?: number;
-  sha256: string;
-}
 
 export interface ExportView {
   export_id: string;
@@ -33,14 +22,6 @@ export interface ExportView {
   files?: (ExportFile & { url: string; url_expires_unix: number })[];
   expires_unix?: number;
   error?: string;
-}
-
-const exportKey = (exportId: string, name: string) => `exports/${exportId}/${name}`;
-
-async function sha256(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }
 
 /** A failure reason fit to show: no host paths, no URLs with credentials, bounded length. */
@@ -54,14 +35,13 @@ export function scrub(message: string): string {
 
 export class ExportService {
   readonly #store: Store;
-  readonly #scratch: string;
+  readonly #host: HostAgent;
   readonly #objects: ObjectStore;
   readonly #snapshots: SnapshotService;
   readonly #running = new Map<string, Promise<void>>();
 
-  /** `scratch`: where each export builds its files (the data directory's tmp/, host/scratch.ts). */
-  constructor(store: Store, objects: ObjectStore, snapshots: SnapshotService, scratch: string) {
-    this.#scratch = scratch;
+  constructor(store: Store, objects: ObjectStore, snapshots: SnapshotService, host: HostAgent) {
+    this.#host = host;
     this.#store = store;
     this.#objects = objects;
     this.#snapshots = snapshots;
@@ -132,32 +112,15 @@ export class ExportService {
     }
   }
 
+  /** The host holding the snapshot's checkpoint (fetched back if it is gone there) builds the files. */
   async #build(row: ExportRow): Promise<ExportFile[]> {
     const snap = await this.#store.getSnapshotAnyOrg(row.snapshot_id);
     if (!snap) throw new Error('the snapshot is gone');
-    const dir = await this.#snapshots.durability.ensureLocal(row.snapshot_id);
-    // Removed below whatever happens; a killed server's is cleared by the next start (scratch.ts).
-    mkdirSync(this.#scratch, { recursive: true });
-    const work = mkdtempSync(join(this.#scratch, `warren-export-${row.export_id}-`));
-    try {
-      const files: ExportFile[] = [];
-      const add = async (name: string, path: string, raw_bytes?: number) => {
-        files.push({
-          name,
-          bytes: statSync(path).size,
-          ...(raw_bytes !== undefined ? { raw_bytes } : {}),
-          sha256: await sha256(path),
-        });
-        await this.#objects.putFile(exportKey(row.export_id, name), path);
-      };
-      await compress(join(dir, 'memory'), join(work, 'memory.img.zst'));
-      await add('memory.img.zst', join(work, 'memory.img.zst'), statSync(join(dir, 'memory')).size);
-      await flattenToRaw(join(dir, 'disk.qcow2'), join(work, 'disk.img'));
-      const diskRaw = statSync(join(work, 'disk.img')).size;
-      await compress(join(work, 'disk.img'), join(work, 'disk.img.zst'));
-      rmSync(join(work, 'disk.img'));
-      await add('disk.img.zst', join(work, 'disk.img.zst'), diskRaw);
-      const state = {
+    await this.#snapshots.durability.ensureLocal(row.snapshot_id);
+    return this.#host.exportCheckpoint(row.snapshot_id, {
+      exportId: row.export_id,
+      snapshotId: row.snapshot_id,
+      describe: {
         snapshot_id: snap.snapshot_id,
         vm_id: snap.vm_id,
         image: snap.image,
@@ -166,24 +129,8 @@ export class ExportService {
         runtime: snap.runtime,
         disable_internet: Boolean(snap.disable_internet),
         created_unix_ns: Number(snap.created_unix_ns),
-        checkpoint: JSON.parse(readFileSync(join(dir, 'checkpoint.json'), 'utf8')),
-        device_state_b64: readFileSync(join(dir, 'state')).toString('base64'),
-      };
-      writeFileSync(join(work, 'state.json'), JSON.stringify(state, null, 2));
-      await add('state.json', join(work, 'state.json'));
-      const manifest = {
-        version: 2,
-        export_id: row.export_id,
-        snapshot_id: row.snapshot_id,
-        created_unix_ns: nowNs(),
-        files: [...files],
-      };
-      writeFileSync(join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
-      await add('manifest.json', join(work, 'manifest.json'));
-      return files;
-    } finally {
-      rmSync(work, { recursive: true, force: true });
-    }
+      },
+    });
   }
 
   async get(caller: Caller, exportId: string): Promise<ExportView> {

@@ -14,14 +14,14 @@ import {
   sandboxPaused,
   sandboxStopped,
 } from '../errors.ts';
-import type { HostAgent, LocalImage, Runtime, StartSpec } from '../host/types.ts';
+import type { HostAgent, RestoreSpec, Runtime } from '../host/types.ts';
 import { AgentUnreachableError } from '../host/types.ts';
 import { nowNs, type SandboxRow, type SnapshotRow, type Store } from '../store/index.ts';
 import { KeyedQueue } from '../sys/keyed-queue.ts';
 import { guestErrorToApi } from './guest-errors.ts';
 import type { Caller } from './keys.ts';
 import type { SnapshotService } from './snapshots.ts';
-import { checkpointImage, type TemplateService } from './templates.ts';
+import type { TemplateService } from './templates.ts';
 
 export const WRITABLE_SIZE_BYTES = 16 * 1024 ** 3;
 
@@ -42,7 +42,6 @@ export interface SandboxServiceDeps {
   host: HostAgent;
   snapshots: SnapshotService;
   templates: TemplateService;
-  buildDir: string;
   sandboxCap: number;
   defaultImage: string;
   /** Guest memory this host may hand out, in MiB (sum of memory_mb of resident sandboxes). */
@@ -131,7 +130,7 @@ export class SandboxService {
       how: string;
     },
   ): Promise<SandboxRow> {
-    const dir = await this.#d.snapshots.durability.ensureLocal(c.checkpoint);
+    await this.#d.snapshots.durability.ensureLocal(c.checkpoint);
     const row = this.#newRow(caller, vmId, {
       image: c.image,
       cpus: c.cpus,
@@ -140,16 +139,15 @@ export class SandboxService {
       disable_internet: c.disable_internet,
       checkpoint_id: c.checkpoint,
     });
-    const created = (await this.#insert(caller, [row])) ?? (await this.#launch(row, checkpointImage(dir), dir, c.how));
+    const created = (await this.#insert(caller, [row])) ?? (await this.#launch(row, c.checkpoint, c.how));
     // The next create from this template should find a restore of it ready.
-    this.#d.host.keepWarm(dir, { disableInternet: Boolean(c.disable_internet), memoryMb: c.memory_mb });
+    this.#d.host.keepWarm(c.checkpoint, { disableInternet: Boolean(c.disable_internet), memoryMb: c.memory_mb });
     return created;
   }
 
   async #createFromSnapshot(caller: Caller, vmId: string, req: CreateRequest): Promise<SandboxRow> {
     refuseOverrides(req, ['cpus', 'memory_mb', 'runtime', 'disable_internet'], 'snapshot');
-    const { row: snap, dir } = await this.#d.snapshots.source(caller, req.snapshot_id as string);
-    const image = checkpointImage(dir);
+    const snap = await this.#d.snapshots.source(caller, req.snapshot_id as string);
     const row = this.#newRow(caller, vmId, {
       image: snap.image,
       cpus: snap.cpus,
@@ -161,7 +159,7 @@ export class SandboxService {
     });
     let created = await this.#insert(caller, [row]);
     if (!created) {
-      created = await this.#launch(row, image, dir, `restored from snapshot ${snap.snapshot_id}`);
+      created = await this.#launch(row, snap.snapshot_id, `restored from snapshot ${snap.snapshot_id}`);
       await this.event(row, 'restored', `from snapshot ${snap.snapshot_id}`);
     }
     this.#keepSnapshotWarm(snap);
@@ -173,7 +171,7 @@ export class SandboxService {
    * it ready, so that the next one is a claim (docs/checkpoints.md, "Warm pool").
    */
   #keepSnapshotWarm(snap: SnapshotRow): void {
-    this.#d.host.keepWarm(this.#d.snapshots.dir(snap.snapshot_id), {
+    this.#d.host.keepWarm(snap.snapshot_id, {
       disableInternet: Boolean(snap.disable_internet),
       memoryMb: snap.memory_mb,
       depth: 1,
@@ -223,17 +221,11 @@ export class SandboxService {
     return undefined;
   }
 
-  /** Boots (no checkpoint) or restores a sandbox whose row is in `creating`. */
-  async #launch(
-    row: SandboxRow,
-    image: LocalImage,
-    checkpointDir: string | undefined,
-    how: string,
-  ): Promise<SandboxRow> {
+  /** Restores a sandbox whose row is in `creating` from a checkpoint on the host. */
+  async #launch(row: SandboxRow, checkpointId: string, how: string): Promise<SandboxRow> {
     const { store, host } = this.#d;
-    const spec = this.#spec(row, image);
     try {
-      const placement = checkpointDir ? await host.restore(spec, checkpointDir) : await host.start(spec);
+      const placement = await host.restore(this.#spec(row), checkpointId);
       await store.updateSandbox(row.vm_id, { state: 'running', guest_ip: placement.guestIp, node: placement.node });
       await this.event(row, 'created', `${how}, ${row.cpus} vCPU, ${row.memory_mb} MiB; accelerator ${host.accel}`);
     } catch (err) {
@@ -252,14 +244,13 @@ export class SandboxService {
     return fresh;
   }
 
-  #spec(row: SandboxRow, image: LocalImage): StartSpec {
+  #spec(row: SandboxRow): RestoreSpec {
     return {
       vmId: row.vm_id,
       cpus: row.cpus,
       memoryMb: row.memory_mb,
       runtime: row.runtime as Runtime,
       disableInternet: Boolean(row.disable_internet),
-      image,
     };
   }
 
@@ -406,10 +397,8 @@ export class SandboxService {
       'forked',
       `${ids.length} ${ids.length === 1 ? 'child' : 'children'}: ${ids.join(', ')}; parent paused ${Math.round(checkpoint.paused_ms ?? 0)} ms`,
     );
-    const dir = this.#d.snapshots.dir(checkpoint.snapshot_id);
-    const image = checkpointImage(dir);
     for (const c of children) await this.#d.store.updateSandbox(c.vm_id, { checkpoint_id: checkpoint.snapshot_id });
-    return Promise.all(children.map((c) => this.#launch(c, image, dir, `forked from ${vmId}`)));
+    return Promise.all(children.map((c) => this.#launch(c, checkpoint.snapshot_id, `forked from ${vmId}`)));
   }
 
   /**
@@ -455,8 +444,8 @@ export class SandboxService {
       throw quotaCap(this.#d.sandboxCap);
     }
     try {
-      const dir = await this.#d.snapshots.durability.ensureLocal(row.checkpoint_id);
-      const placement = await this.#d.host.restore(this.#spec(row, checkpointImage(dir)), dir);
+      await this.#d.snapshots.durability.ensureLocal(row.checkpoint_id);
+      const placement = await this.#d.host.restore(this.#spec(row), row.checkpoint_id);
       await this.#d.store.updateSandbox(vmId, { state: 'running', guest_ip: placement.guestIp, node: placement.node });
     } catch (err) {
       await this.#d.host.destroy(vmId).catch(() => undefined);

@@ -4,8 +4,6 @@
 // live checkpoint is stacked on it (disk chains); the collector removes the rest.
 
 import { randomUUID } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { ApiError, conflict, notFound } from '../errors.ts';
 import type { HostAgent } from '../host/types.ts';
 import type { ObjectStore } from '../objects/types.ts';
@@ -46,8 +44,6 @@ export interface SnapshotServiceDeps {
   store: Store;
   host: HostAgent;
   objects: ObjectStore;
-  /** Where checkpoint directories live on this host. */
-  checkpointRoot: string;
 }
 
 export class SnapshotService {
@@ -56,11 +52,7 @@ export class SnapshotService {
 
   constructor(deps: SnapshotServiceDeps) {
     this.#d = deps;
-    this.durability = new Durability(deps.store, deps.objects, this);
-  }
-
-  dir(snapshotId: string): string {
-    return join(this.#d.checkpointRoot, snapshotId);
+    this.durability = new Durability(deps.store, deps.objects, deps.host);
   }
 
   /**
@@ -86,7 +78,7 @@ export class SnapshotService {
         return existing;
       }
     }
-    const info = await host.checkpoint(sandbox.vm_id, this.dir(id), { leavePaused: opts.leavePaused });
+    const info = await host.checkpoint(sandbox.vm_id, id, { leavePaused: opts.leavePaused });
     const row: SnapshotRow = {
       snapshot_id: id,
       org_id: sandbox.org_id,
@@ -136,20 +128,21 @@ export class SnapshotService {
       throw conflict('export in progress', 'an export of this snapshot is in progress');
     await this.#d.store.markSnapshotDeleted(snapshotId);
     // Its ready restores go now, even if its files stay for sandboxes and snapshots built on it.
-    await this.#d.host.dropWarm(this.dir(snapshotId));
+    await this.#d.host.dropWarm(snapshotId);
     await this.collect();
   }
 
   /**
-   * The checkpoint directory to restore `snapshotId` from, with the source's shape. A durable
-   * snapshot whose local files are gone is fetched back from the object store.
+   * The snapshot to restore, with the source's shape, once its checkpoint is on the host. A durable
+   * snapshot whose files are gone from the host is fetched back from the object store.
    */
-  async source(caller: Caller, snapshotId: string): Promise<{ row: SnapshotRow; dir: string }> {
+  async source(caller: Caller, snapshotId: string): Promise<SnapshotRow> {
     const row = await this.get(caller, snapshotId);
-    if (!row.durable && !existsSync(join(this.dir(snapshotId), 'checkpoint.json'))) {
+    if (!row.durable && !(await this.#d.host.hasCheckpoint(snapshotId))) {
       throw new ApiError(503, 'snapshot unavailable', 'the snapshot is not on this host and not durable yet');
     }
-    return { row, dir: await this.durability.ensureLocal(snapshotId) };
+    await this.durability.ensureLocal(snapshotId);
+    return row;
   }
 
   /**
@@ -172,11 +165,10 @@ export class SnapshotService {
     for (const r of rows) {
       if (
         !needed.has(r.snapshot_id) &&
-        (r.deleted_unix_ns === null || existsSync(this.dir(r.snapshot_id)) || r.durable)
+        (r.deleted_unix_ns === null || r.durable || (await host.hasCheckpoint(r.snapshot_id)))
       ) {
         if (r.deleted_unix_ns === null) await store.markSnapshotDeleted(r.snapshot_id);
-        await host.dropWarm(this.dir(r.snapshot_id));
-        rmSync(this.dir(r.snapshot_id), { recursive: true, force: true });
+        await host.removeCheckpoint(r.snapshot_id);
         // Not only durable ones: a failed upload may have left some of its objects behind.
         await this.durability.forget(r.snapshot_id);
         if (r.durable) await store.updateSnapshot(r.snapshot_id, { durable: 0 });

@@ -5,13 +5,10 @@
 // pulled with the organization's stored credentials gets a template of that organization's own.
 
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import type { HostAgent, LocalImage, Runtime } from '../host/types.ts';
 import { isPullError } from '../images/errors.ts';
 import { findLocalImage } from '../images/local.ts';
-import { pullImage } from '../images/pull.ts';
 import { parseReference } from '../images/reference.ts';
 import { nowNs, type SandboxRow, type Store, type TemplateRow } from '../store/index.ts';
 import { scrub } from './exports.ts';
@@ -79,9 +76,8 @@ export interface TemplateServiceDeps {
   host: HostAgent;
   snapshots: SnapshotService;
   registries: RegistryService;
+  /** The install's build directory: images shipped with it are shared by every organization. */
   buildDir: string;
-  /** Where pulled images are cached on this host. */
-  imageCacheDir: string;
 }
 
 export class TemplateService {
@@ -119,7 +115,7 @@ export class TemplateService {
           shape.memory_mb,
           shape.runtime,
         );
-        if (found?.status === 'ready' && !(local && this.#builtOnOlderImage(found, local))) return found;
+        if (found?.status === 'ready' && !(local && (await this.#builtOnOlderImage(found, local)))) return found;
         if (found?.status === 'building') {
           this.#launch(found);
           throw templateBuilding(found.template_id);
@@ -315,7 +311,7 @@ export class TemplateService {
         return;
       }
       // Creates from a template are restores: have some ready before the first one comes.
-      host.keepWarm(snapshots.dir(snap.snapshot_id), {
+      host.keepWarm(snap.snapshot_id, {
         disableInternet: Boolean(row.disable_internet),
         memoryMb: row.memory_mb,
       });
@@ -331,33 +327,27 @@ export class TemplateService {
    * snapshot made from it still sits on them (collect() keeps those).
    */
   /** The template's checkpoint was taken on another build of the local image than today's. */
-  #builtOnOlderImage(row: TemplateRow, image: LocalImage): boolean {
-    const dir = row.base_snapshot_id ? this.#d.snapshots.dir(row.base_snapshot_id) : undefined;
-    if (!dir || !existsSync(join(dir, 'checkpoint.json'))) return false;
-    return checkpointImage(dir).buildId !== image.buildId;
+  async #builtOnOlderImage(row: TemplateRow, image: LocalImage): Promise<boolean> {
+    const id = row.base_snapshot_id;
+    if (!id || !(await this.#d.host.hasCheckpoint(id))) return false;
+    return (await this.#d.host.checkpointImage(id)).buildId !== image.buildId;
   }
 
   async #freeCheckpoint(snapshotId: string): Promise<void> {
     await this.#d.store.markSnapshotDeleted(snapshotId);
-    await this.#d.host.dropWarm(this.#d.snapshots.dir(snapshotId));
+    await this.#d.host.dropWarm(snapshotId);
     await this.#d.snapshots.collect();
   }
 
-  /** The image of a template on this host: built locally, or pulled (cached by digest). */
+  /** The image of a template, prepared on the host: shipped with the install, or pulled (cached by digest). */
   async #image(row: TemplateRow, onProgress: (msg: string) => void): Promise<LocalImage> {
     const ref = parseReference(row.source_image);
     if (!ref) throw new Error(`invalid image reference ${row.source_image}`);
-    const local = findLocalImage(this.#d.buildDir, row.source_image, ref);
-    if (local) return local;
     const orgId = row.org_id ?? row.builder_org_id;
-    const pulled = await pullImage({
-      ref: row.source_image,
-      cacheDir: this.#d.imageCacheDir,
-      credentials: (host) =>
-        row.org_id === null ? Promise.resolve(undefined) : this.#d.registries.staticCredentials(orgId, host),
-      onProgress,
-    });
-    return pulled.image;
+    // A shared template is of a public image: no organization's credentials go into it.
+    const credentials =
+      row.org_id === null ? undefined : await this.#d.registries.staticCredentials(orgId, ref.registry);
+    return this.#d.host.prepareImage(row.source_image, { credentials, onProgress });
   }
 }
 
@@ -369,11 +359,4 @@ export class TemplateService {
 function failureDetail(err: unknown): string {
   if (isPullError(err)) return `${err.reason}: ${err.message}`;
   return scrub((err as Error).message);
-}
-
-/** The image a checkpoint's disk chain ends at, as recorded in its checkpoint.json. */
-export function checkpointImage(dir: string): LocalImage {
-  const file = join(dir, 'checkpoint.json');
-  if (!existsSync(file)) throw new Error(`no checkpoint in ${dir}`);
-  return (JSON.parse(readFileSync(file, 'utf8')) as { image: LocalImage }).image;
 }

@@ -170,7 +170,7 @@ export async function takeCheckpoint(
   fs.rmSync(src.disk, { force: true });
   const logicalBytes = allocatedBytes(final.memory) + allocatedBytes(final.state) + allocatedBytes(final.disk);
   return {
-    info: { dir, logicalBytes, pausedMs, chainMerged: false },
+    info: { logicalBytes, pausedMs, chainMerged: false },
     disk: nextDisk,
     chain: [final.disk, ...src.chain],
     paused,

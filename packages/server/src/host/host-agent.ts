@@ -21,6 +21,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { GuestClient } from '../guest/client.ts';
+import { prepareImage } from '../images/prepare.ts';
+import type { Credentials } from '../images/registry.ts';
+import type { ObjectStore } from '../objects/types.ts';
 import { KeyedQueue } from '../sys/keyed-queue.ts';
 import { removePath } from '../sys/remove.ts';
 import { continueVcpus, mergeIntoActive, stopVcpus } from '../vmm/migration.ts';
@@ -28,7 +31,8 @@ import type { Accel } from '../vmm/qemu.ts';
 import { hostTscKhz, runFiles } from '../vmm/qemu.ts';
 import { probeAccelerator } from './accel.ts';
 import { boot, restoreNew } from './boot.ts';
-import { CheckpointError, takeCheckpoint } from './checkpoint.ts';
+import { CheckpointError, readCheckpoint, takeCheckpoint } from './checkpoint.ts';
+import { CheckpointStore } from './checkpoint-store.ts';
 import { readConsoleTail } from './console.ts';
 import { createOverlay } from './disks.ts';
 import { connectGuestPort } from './guest-port.ts';
@@ -47,11 +51,15 @@ import type {
   ConsoleTail,
   ExecOutput,
   ExecRequest,
+  ExportFile,
+  ExportJob,
   FileEntry,
   FileStat,
   GuestStatsView,
   HostAgent,
+  LocalImage,
   Placement,
+  RestoreSpec,
   StartSpec,
   VmCounters,
 } from './types.ts';
@@ -64,6 +72,11 @@ import { Watchdog } from './watchdog.ts';
 export interface HostAgentConfig {
   dataDir: string;
   buildDir: string;
+  /**
+   * Where checkpoints are pushed to and fetched from, and exports written (objects/). Without one
+   * (engine tests, benches), those calls fail.
+   */
+  objects?: ObjectStore;
   accel?: 'auto' | 'kvm' | 'tcg';
   node?: string;
   /** false: boot VMs without a network device (development without root networking). */
@@ -110,11 +123,13 @@ export interface RestoreOptions {
 
 /** HostAgent plus what this implementation offers beyond the contract. */
 export type QemuHostAgentApi = HostAgent & {
-  restore(spec: StartSpec, checkpointDir: string, opts?: RestoreOptions): Promise<Placement>;
+  restore(spec: RestoreSpec, checkpointId: string, opts?: RestoreOptions): Promise<Placement>;
   /** Sandboxes whose VM an earlier run left but which could not be adopted, and why. */
   adoptionFailures(): ReadonlyMap<string, string>;
-  warmCount(checkpointDir: string, disableInternet: boolean): number;
+  warmCount(checkpointId: string, disableInternet: boolean): number;
   spareSlotCount(): number;
+  /** Where a checkpoint's files are on this host. */
+  checkpointDir(checkpointId: string): string;
 };
 
 export async function openHostAgent(config: HostAgentConfig): Promise<QemuHostAgentApi> {
@@ -143,6 +158,7 @@ class QemuHostAgent implements HostAgent {
   private tscKhz = 0;
   private readonly notAdopted = new Map<string, string>();
   private watchdog: Watchdog | null = null;
+  private readonly checkpoints: CheckpointStore;
 
   constructor(config: HostAgentConfig) {
     this.config = config;
@@ -150,6 +166,11 @@ class QemuHostAgent implements HostAgent {
     this.useNetwork = config.network ?? true;
     this.kernel = path.join(config.buildDir, 'guest', 'vmlinux');
     this.initrd = path.join(config.buildDir, 'guest', 'initramfs.cpio');
+    this.checkpoints = new CheckpointStore(
+      path.join(config.dataDir, 'checkpoints'),
+      config.objects,
+      scratchDir(config.dataDir),
+    );
     this.warm = new WarmPool(
       config.warm ?? { perSource: 0, memoryMb: 0 },
       (source, hurried) => prepareWarm(this.host(), source, hurried),
@@ -263,10 +284,13 @@ class QemuHostAgent implements HostAgent {
     });
   }
 
-  restore(spec: StartSpec, checkpointDir: string, opts: RestoreOptions = {}): Promise<Placement> {
-    return this.serialize(spec.vmId, async () => {
-      if (this.vms.has(spec.vmId)) throw new Error(`sandbox ${spec.vmId} is already running on this host`);
-      const dir = path.resolve(checkpointDir);
+  restore(restoreSpec: RestoreSpec, checkpointId: string, opts: RestoreOptions = {}): Promise<Placement> {
+    return this.serialize(restoreSpec.vmId, async () => {
+      if (this.vms.has(restoreSpec.vmId))
+        throw new Error(`sandbox ${restoreSpec.vmId} is already running on this host`);
+      const dir = this.checkpoints.dir(checkpointId);
+      const meta = readCheckpoint(dir);
+      const spec: StartSpec = { ...restoreSpec, image: meta.image };
       const memory = opts.memory ?? 'copy';
       const warm = memory === 'copy' ? await this.warm.take(warmId(dir, spec.disableInternet)) : undefined;
       if (warm) {
@@ -280,30 +304,72 @@ class QemuHostAgent implements HostAgent {
           removePath(path.join(this.vmRoot(), spec.vmId));
         }
       }
-      const sb = await restoreNew(this.host(), spec, dir, memory);
+      const sb = await restoreNew(this.host(), spec, dir, memory, meta);
       return { node: this.node, guestIp: sb.guestIp };
     });
   }
 
   /**
-   * Keeps restores of `checkpointDir` ready (restored, configured, network up, vCPUs stopped) so
+   * Keeps restores of a checkpoint ready (restored, configured, network up, vCPUs stopped) so
    * that the next restore() of it with the same disableInternet is a claim; bounded host-wide.
    */
-  keepWarm(checkpointDir: string, opts: { disableInternet: boolean; memoryMb: number; depth?: number }): void {
-    const dir = path.resolve(checkpointDir);
+  keepWarm(checkpointId: string, opts: { disableInternet: boolean; memoryMb: number; depth?: number }): void {
+    const dir = this.checkpoints.dir(checkpointId);
     const { disableInternet, memoryMb, depth } = opts;
     this.warm.want(warmId(dir, disableInternet), { dir, disableInternet }, memoryMb, depth);
   }
 
-  /** Discards the ready restores of `checkpointDir` (before its files are removed). */
-  async dropWarm(checkpointDir: string): Promise<void> {
-    const dir = path.resolve(checkpointDir);
+  /** Discards the ready restores of a checkpoint (before its files are removed). */
+  async dropWarm(checkpointId: string): Promise<void> {
+    const dir = this.checkpoints.dir(checkpointId);
     await this.warm.drop((id) => id === warmId(dir, false) || id === warmId(dir, true));
   }
 
-  /** Ready restores of `checkpointDir` in the warm pool. */
-  warmCount(checkpointDir: string, disableInternet: boolean): number {
-    return this.warm.readyCount(warmId(path.resolve(checkpointDir), disableInternet));
+  /** Ready restores of a checkpoint in the warm pool. */
+  warmCount(checkpointId: string, disableInternet: boolean): number {
+    return this.warm.readyCount(warmId(this.checkpoints.dir(checkpointId), disableInternet));
+  }
+
+  // ---- checkpoint files (checkpoint-store.ts) and images ----------------------------------
+
+  checkpointDir(checkpointId: string): string {
+    return this.checkpoints.dir(checkpointId);
+  }
+
+  async hasCheckpoint(checkpointId: string): Promise<boolean> {
+    return this.checkpoints.complete(checkpointId);
+  }
+
+  async checkpointImage(checkpointId: string): Promise<LocalImage> {
+    return this.checkpoints.image(checkpointId);
+  }
+
+  async removeCheckpoint(checkpointId: string): Promise<void> {
+    await this.dropWarm(checkpointId);
+    this.checkpoints.remove(checkpointId);
+  }
+
+  pushCheckpoint(checkpointId: string): Promise<void> {
+    return this.checkpoints.push(checkpointId);
+  }
+
+  pullCheckpoint(checkpointId: string): Promise<void> {
+    return this.checkpoints.pull(checkpointId);
+  }
+
+  exportCheckpoint(checkpointId: string, job: ExportJob): Promise<ExportFile[]> {
+    return this.checkpoints.export(checkpointId, job);
+  }
+
+  prepareImage(
+    ref: string,
+    opts: { credentials?: Credentials; onProgress?: (msg: string) => void } = {},
+  ): Promise<LocalImage> {
+    return prepareImage(ref, {
+      ...opts,
+      buildDir: this.config.buildDir,
+      cacheDir: path.join(this.config.dataDir, 'images'),
+    });
   }
 
   /** Network slots built ahead and not yet taken. */
@@ -311,7 +377,8 @@ class QemuHostAgent implements HostAgent {
     return this.spares?.readyCount ?? 0;
   }
 
-  checkpoint(vmId: string, dir: string, opts: { leavePaused?: boolean } = {}): Promise<CheckpointInfo> {
+  checkpoint(vmId: string, checkpointId: string, opts: { leavePaused?: boolean } = {}): Promise<CheckpointInfo> {
+    const dir = this.checkpoints.dir(checkpointId);
     return this.serialize(vmId, async () => {
       const sb = this.mustGet(vmId);
       if (!sb.qmp || !sb.qemu.running) throw new AgentUnreachableError('sandbox VM is not running');
@@ -385,12 +452,8 @@ class QemuHostAgent implements HostAgent {
     return [...this.vms.keys()];
   }
 
-  consolePath(vmId: string): string {
-    return runFiles(path.join(this.runRoot(), vmId)).console;
-  }
-
   async consoleTail(vmId: string, maxBytes: number): Promise<ConsoleTail> {
-    return readConsoleTail(this.consolePath(vmId), maxBytes);
+    return readConsoleTail(runFiles(path.join(this.runRoot(), vmId)).console, maxBytes);
   }
 
   async sampleVms(): Promise<VmCounters[]> {

@@ -3,6 +3,7 @@
 // internal HTTP. Nothing above this interface knows about QEMU, disks or network namespaces.
 
 import type { Duplex } from 'node:stream';
+import type { Credentials } from '../images/registry.ts';
 
 export type Runtime = 'container' | 'vm';
 
@@ -30,6 +31,9 @@ export interface StartSpec {
   disableInternet: boolean;
   image: LocalImage;
 }
+
+/** A restore's spec: its image is the checkpoint's. */
+export type RestoreSpec = Omit<StartSpec, 'image'>;
 
 export interface Placement {
   node: string;
@@ -120,7 +124,6 @@ export class HostUnavailableError extends Error {
  * archives (docs/checkpoints.md).
  */
 export interface CheckpointInfo {
-  dir: string;
   /** Bytes the checkpoint holds on the host (allocated blocks of memory, state and disk layer). */
   logicalBytes: number;
   /** How long the guest's vCPUs were stopped to take it. */
@@ -130,6 +133,23 @@ export interface CheckpointInfo {
    * limit): this checkpoint's disk sits on the image directly, on no earlier checkpoint.
    */
   chainMerged: boolean;
+}
+
+/** One file of an export, as its manifest lists it. */
+export interface ExportFile {
+  name: string;
+  bytes: number;
+  /** Uncompressed size, for the zstd streams. */
+  raw_bytes?: number;
+  sha256: string;
+}
+
+/** What an export of a checkpoint is written as: its id (the object prefix) and its sandbox's description. */
+export interface ExportJob {
+  exportId: string;
+  snapshotId: string;
+  /** The snapshot as state.json describes it (shape, image, times); the host adds the checkpoint. */
+  describe: Record<string, unknown>;
 }
 
 export interface GuestStatsView {
@@ -194,26 +214,56 @@ export interface HostAgent {
   remove(vmId: string, path: string): Promise<boolean>;
 
   /**
-   * Checkpoints a running VM into `dir` (which must not exist): vCPUs stop, device state and RAM
-   * are saved, the disk layer is frozen and the VM continues on a new overlay above it. With
-   * `leavePaused` the vCPUs stay stopped afterwards.
+   * Checkpoints a running VM as checkpoint `checkpointId` (which must not exist on this host): vCPUs
+   * stop, device state and RAM are saved, the disk layer is frozen and the VM continues on a new
+   * overlay above it. With `leavePaused` the vCPUs stay stopped afterwards.
    */
-  checkpoint(vmId: string, dir: string, opts?: { leavePaused?: boolean }): Promise<CheckpointInfo>;
+  checkpoint(vmId: string, checkpointId: string, opts?: { leavePaused?: boolean }): Promise<CheckpointInfo>;
   /**
-   * Starts a new sandbox from a checkpoint instead of booting: copy-on-write of its memory, a new
-   * overlay on its frozen disk, a fresh network slot; the guest then gets the clock, new entropy
-   * and its new address. `spec.image` is the image the checkpoint's disk chain ends at.
+   * Starts a new sandbox from a checkpoint on this host instead of booting: copy-on-write of its
+   * memory, a new overlay on its frozen disk, a fresh network slot; the guest then gets the clock,
+   * new entropy and its new address. The image is the one the checkpoint's disk chain ends at.
    */
-  restore(spec: StartSpec, checkpointDir: string): Promise<Placement>;
+  restore(spec: RestoreSpec, checkpointId: string): Promise<Placement>;
   /**
    * Keeps restores of a checkpoint ready, so that restore() of it (with the same disableInternet)
    * is a claim of a prepared VM instead of a start; `depth` of them at most (the host's per-source
    * limit by default), bounded host-wide by `memoryMb` (the checkpoint's). A hint: may do nothing,
    * never throws (a bad checkpoint fails its fills).
    */
-  keepWarm(checkpointDir: string, opts: { disableInternet: boolean; memoryMb: number; depth?: number }): void;
+  keepWarm(checkpointId: string, opts: { disableInternet: boolean; memoryMb: number; depth?: number }): void;
   /** Discards the ready restores of a checkpoint; called before its files are removed. */
-  dropWarm(checkpointDir: string): Promise<void>;
+  dropWarm(checkpointId: string): Promise<void>;
+
+  // Checkpoint files. A host keeps each checkpoint it took or fetched under its own data directory;
+  // the control plane names them by id only (docs/checkpoints.md, "Where checkpoints live").
+  /** The checkpoint's files are complete on this host. */
+  hasCheckpoint(checkpointId: string): Promise<boolean>;
+  /** The image a checkpoint on this host ends at, as its checkpoint.json records it. */
+  checkpointImage(checkpointId: string): Promise<LocalImage>;
+  /** Removes a checkpoint's files from this host, its ready restores first. Idempotent. */
+  removeCheckpoint(checkpointId: string): Promise<void>;
+  /**
+   * Copies a checkpoint's own files (not the checkpoints beneath it) to the object store,
+   * `checkpoint.json` last as the commit marker.
+   */
+  pushCheckpoint(checkpointId: string): Promise<void>;
+  /**
+   * Fetches a checkpoint's own files from the object store unless they are complete here. The
+   * checkpoints beneath it must be fetched first (their paths are in its chain).
+   */
+  pullCheckpoint(checkpointId: string): Promise<void>;
+  /** Builds an export of a checkpoint on this host into the object store (control/exports.ts). */
+  exportCheckpoint(checkpointId: string, job: ExportJob): Promise<ExportFile[]>;
+  /**
+   * The image `ref` unpacked on this host: one shipped with the install, or pulled from its
+   * registry (with `credentials` for it, if the organization stored some) into the host's cache.
+   */
+  prepareImage(
+    ref: string,
+    opts?: { credentials?: Credentials; onProgress?: (msg: string) => void },
+  ): Promise<LocalImage>;
+
   /** Stops / continues a VM's vCPUs (RAM stays resident). */
   pause(vmId: string): Promise<void>;
   resume(vmId: string): Promise<void>;
@@ -227,8 +277,6 @@ export interface HostAgent {
    */
   openGuestPort(vmId: string, port: number): Promise<Duplex>;
 
-  /** Path of the serial console capture of a sandbox on this host. */
-  consolePath(vmId: string): string;
   /**
    * The last `maxBytes` of a sandbox's console capture (empty if it has none on this host). Reads
    * the host-side file only: the guest is not touched, a slept VM not woken.

@@ -14,7 +14,7 @@ import { PROTOCOL, STATE_HEADER } from './serve.ts';
 import type { HostEndpoint } from './transport.ts';
 import { HostTransport, SHORT_ANSWER_MS } from './transport.ts';
 import { openTunnel } from './tunnel.ts';
-import { decodeBody, encodeBody } from './wire.ts';
+import { decodeBody, encodeBody, RECORDS_CONTENT_TYPE, RecordReader } from './wire.ts';
 
 type Args<K extends CallName> = Parameters<HostAgent[K]>;
 type Result<K extends CallName> = Awaited<ReturnType<HostAgent[K]>>;
@@ -77,6 +77,13 @@ export class RemoteHostAgent implements HostAgent {
   readonly checkpoint = (...a: Args<'checkpoint'>) => this.#call('checkpoint', a);
   readonly restore = (...a: Args<'restore'>) => this.#call('restore', a);
   readonly dropWarm = (...a: Args<'dropWarm'>) => this.#call('dropWarm', a);
+  readonly hasCheckpoint = (...a: Args<'hasCheckpoint'>) => this.#call('hasCheckpoint', a);
+  readonly checkpointImage = (...a: Args<'checkpointImage'>) => this.#call('checkpointImage', a);
+  readonly removeCheckpoint = (...a: Args<'removeCheckpoint'>) => this.#call('removeCheckpoint', a);
+  readonly pushCheckpoint = (...a: Args<'pushCheckpoint'>) => this.#call('pushCheckpoint', a);
+  readonly pullCheckpoint = (...a: Args<'pullCheckpoint'>) => this.#call('pullCheckpoint', a);
+  readonly exportCheckpoint = (...a: Args<'exportCheckpoint'>) => this.#call('exportCheckpoint', a);
+  readonly prepareImage = (...a: Args<'prepareImage'>) => this.#call('prepareImage', a);
   readonly pause = (...a: Args<'pause'>) => this.#call('pause', a);
   readonly resume = (...a: Args<'resume'>) => this.#call('resume', a);
   readonly stats = (...a: Args<'stats'>) => this.#call('stats', a);
@@ -84,9 +91,9 @@ export class RemoteHostAgent implements HostAgent {
   readonly sampleVms = (...a: Args<'sampleVms'>) => this.#call('sampleVms', a);
 
   /** A hint that never throws: sent without waiting, a failure logged. */
-  keepWarm(checkpointDir: string, opts: { disableInternet: boolean; memoryMb: number; depth?: number }): void {
-    this.#call('keepWarm', [checkpointDir, opts]).catch((err: Error) =>
-      console.error(`host ${this.node}: keepWarm ${checkpointDir}: ${err.message}`),
+  keepWarm(checkpointId: string, opts: { disableInternet: boolean; memoryMb: number; depth?: number }): void {
+    this.#call('keepWarm', [checkpointId, opts]).catch((err: Error) =>
+      console.error(`host ${this.node}: keepWarm ${checkpointId}: ${err.message}`),
     );
   }
 
@@ -106,10 +113,6 @@ export class RemoteHostAgent implements HostAgent {
     return this.#mirror.isPaused(vmId);
   }
 
-  consolePath(_vmId: string): string {
-    throw new Error(`the console of a sandbox on host ${this.node} is not a path here: use consoleTail`);
-  }
-
   /** Disconnects; the host and its VMs keep running. */
   async close(): Promise<void> {
     this.#mirror.close();
@@ -117,13 +120,61 @@ export class RemoteHostAgent implements HostAgent {
   }
 
   async #call<K extends CallName>(name: K, args: Args<K>): Promise<Result<K>> {
-    const res = await this.#transport.send('POST', `/v1/call/${name}`, encodeBody(args));
+    const callbacks: Callback[] = [];
+    const body = encodeBody(args, callbacks);
+    if (callbacks.length > 0) return this.#callWithCallbacks(name, body, callbacks) as Promise<Result<K>>;
+    const res = await this.#transport.send('POST', `/v1/call/${name}`, body);
     const version = res.headers[STATE_HEADER];
     await this.#mirror.catchUp(typeof version === 'string' ? version : undefined);
     if (res.status === 200) return decodeBody(res.body) as Result<K>;
     throw answerError(this.#transport, res.status, res.body);
   }
+
+  /** A call whose arguments hold callbacks: its answer is records (serve.ts), read as they come. */
+  async #callWithCallbacks(name: CallName, body: Buffer[], callbacks: Callback[]): Promise<unknown> {
+    const transport = this.#transport;
+    const res = await transport.stream('POST', `/v1/call/${name}`, body);
+    if (res.statusCode !== 200 || res.headers['content-type'] !== RECORDS_CONTENT_TYPE) {
+      const chunks: Buffer[] = [];
+      for await (const c of res) chunks.push(c as Buffer);
+      throw answerError(transport, res.statusCode ?? 0, Buffer.concat(chunks));
+    }
+    const final = await new Promise<FinalRecord>((resolve, reject) => {
+      let last: FinalRecord | null = null;
+      const reader = new RecordReader((value) => {
+        const rec = value as CallbackRecord | FinalRecord;
+        if (!('cb' in rec)) {
+          last = rec;
+          return;
+        }
+        try {
+          callbacks[rec.cb]?.(...rec.args);
+        } catch (err) {
+          console.error(`host ${this.node}: a ${name} callback threw: ${(err as Error).message}`);
+        }
+      });
+      res.on('data', (chunk: Buffer) => {
+        try {
+          reader.push(chunk);
+        } catch (err) {
+          res.destroy();
+          reject(new Error(`host ${this.node}: a bad answer to ${name}: ${(err as Error).message}`));
+        }
+      });
+      res.on('end', () => (last ? resolve(last) : reject(transport.unavailable('the answer ended early'))));
+      res.on('close', () => {
+        if (!res.complete) reject(transport.unavailable('the connection dropped mid-answer'));
+      });
+    });
+    await this.#mirror.catchUp(final.state);
+    if ('err' in final) throw errorFromWire(final.err);
+    return final.ok;
+  }
 }
+
+type Callback = (...args: unknown[]) => unknown;
+type CallbackRecord = { cb: number; args: unknown[] };
+type FinalRecord = { ok: unknown; state: string } | { err: WireError; state: string };
 
 /** What a non-200 answer means: the host's error as its class (422), else a plain Error. */
 function answerError(transport: HostTransport, status: number, body: Buffer): Error {

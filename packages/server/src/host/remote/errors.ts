@@ -3,6 +3,7 @@
 // HostAgent cannot tell a remote host from the embedded one. One row per error class the control
 // plane tells apart; anything else arrives as a plain Error with the host's message.
 
+import { PullError, type PullFailure } from '../../images/errors.ts';
 import { CheckpointError } from '../checkpoint.ts';
 import { AgentUnreachableError, GuestError, GuestPortRefusedError } from '../types.ts';
 
@@ -10,6 +11,7 @@ export interface WireError {
   kind: string;
   message: string;
   code?: string;
+  reason?: string;
   port?: number;
 }
 
@@ -44,6 +46,12 @@ const ROWS: ErrorRow[] = [
     is: (e) => e instanceof CheckpointError,
     fields: (e: CheckpointError) => ({ code: e.code }),
     rebuild: (w) => new CheckpointError((w.code ?? 'failed') as CheckpointError['code'], w.message),
+  },
+  {
+    kind: 'PullError',
+    is: (e) => e instanceof PullError,
+    fields: (e: PullError) => ({ reason: e.reason }),
+    rebuild: (w) => new PullError((w.reason ?? 'registry error') as PullFailure, w.message),
   },
 ];
 

@@ -1,8 +1,11 @@
 // What `warren host` runs: this machine's host agent alone (no API, store or edge), serving its
 // internal API at the host's mgmtd_addr for control planes elsewhere (docs/hosts.md). Owns the
 // order of the start (scratch cleared, agent opened and its leftovers adopted, then served) and of
-// the stop (no new calls, then the agent closed).
+// the stop (no new calls, then the agent closed). Checkpoints are pushed to and fetched from the
+// S3-compatible bucket when one is given; without one those calls fail (a host without a bucket
+// cannot make anything durable).
 
+import { type S3Config, S3ObjectStore } from '../../objects/s3.ts';
 import { openHostAgent, type QemuHostAgentApi } from '../host-agent.ts';
 import { clearScratch } from '../scratch.ts';
 import type { WarmPoolLimits } from '../warm-pool.ts';
@@ -17,6 +20,8 @@ export interface HostProcessConfig {
   secret: string;
   tls?: { certFile: string; keyFile: string };
   warm: WarmPoolLimits;
+  /** The bucket durable checkpoints and exports go to (docs/storage.md). */
+  s3?: S3Config;
   /** A stop leaves the VMs running for the next start to adopt (docs/restarts.md). */
   keepVmsOnClose: boolean;
   /** The watchdog kills the VMs once this process has been gone this long; 0: no watchdog. */
@@ -31,7 +36,14 @@ export interface HostProcess {
 
 export async function startHostProcess(c: HostProcessConfig): Promise<HostProcess> {
   clearScratch(c.dataDir);
+  const objects = c.s3 ? new S3ObjectStore(c.s3) : undefined;
+  // A wrong bucket or credentials stop the start here, not the first push minutes later.
+  await objects?.check().catch((err) => {
+    objects.close();
+    throw err;
+  });
   const agent = await openHostAgent({
+    objects,
     dataDir: c.dataDir,
     buildDir: c.buildDir,
     accel: c.accel,
@@ -45,6 +57,7 @@ export async function startHostProcess(c: HostProcessConfig): Promise<HostProces
     server = await serveHostAgent(agent, { ...c.listen, secret: c.secret, tls: c.tls });
   } catch (err) {
     await agent.close();
+    objects?.close();
     throw err;
   }
   return {
@@ -53,6 +66,7 @@ export async function startHostProcess(c: HostProcessConfig): Promise<HostProces
     close: async () => {
       await server.close();
       await agent.close();
+      objects?.close();
     },
   };
 }

@@ -3,8 +3,9 @@
 // (client.ts) has one line per method sending them. Adding a method to HostAgent is one line here
 // and one in client.ts; the type check below fails until both exist. Not here: has/list/isPaused
 // (answered from the client's mirror, mirror.ts), openGuestPort (a byte stream over an HTTP
-// Upgrade, tunnel.ts), consolePath (a host path, meaningless elsewhere) and close (the client's
-// close disconnects; the host's VMs belong to `warren host`).
+// Upgrade, tunnel.ts) and close (the client's close disconnects; the host's VMs belong to
+// `warren host`). A callback among the arguments (prepareImage's onProgress) is called back as the
+// host calls it (wire.ts, serve.ts).
 
 import type { HostAgent } from '../types.ts';
 
@@ -26,6 +27,13 @@ export const CALLS = [
   'restore',
   'keepWarm',
   'dropWarm',
+  'hasCheckpoint',
+  'checkpointImage',
+  'removeCheckpoint',
+  'pushCheckpoint',
+  'pullCheckpoint',
+  'exportCheckpoint',
+  'prepareImage',
   'pause',
   'resume',
   'stats',

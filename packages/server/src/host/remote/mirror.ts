@@ -146,7 +146,7 @@ export class VmMirror {
   /** Opens the feed; resolves with its first snapshot applied, rejects if the host cannot be reached. */
   #connect(): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.#transport.stream(STATE_STREAM_PATH, SHORT_ANSWER_MS).then((feed) => {
+      this.#transport.stream('GET', STATE_STREAM_PATH, undefined, SHORT_ANSWER_MS).then((feed) => {
         if (feed.statusCode !== 200) {
           feed.resume();
           reject(new Error(`host ${this.#transport.node} answered ${feed.statusCode} to the state feed`));

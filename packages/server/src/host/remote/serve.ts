@@ -4,7 +4,8 @@
 // latency to every exec.
 //   GET  /v1/hello          {node, accel, clones, protocol}
 //   GET  /v1/state          the VM mirror's snapshot; /v1/state/stream: snapshot, deltas (state-feed.ts)
-//   POST /v1/call/<method>  arguments in, result out (methods.ts), or 422 with the error as a value
+//   POST /v1/call/<method>  arguments in, result out (methods.ts), or 422 with the error as a value;
+//                           records when the arguments hold callbacks (answerCall)
 //   GET  /v1/guest-port     Upgrade: a byte stream to a guest port (tunnel.ts)
 // Every request carries the cluster secret (auth.ts), else 401. Every answer to a call names the
 // state version it left behind (x-warren-state) for the client's mirror.
@@ -17,11 +18,11 @@ import type { Duplex } from 'node:stream';
 import type { HostAgent } from '../types.ts';
 import { authorized, checkSecret } from './auth.ts';
 import { errorToWire } from './errors.ts';
-import { isCall } from './methods.ts';
+import { type CallName, isCall } from './methods.ts';
 import { STATE_PATH, STATE_STREAM_PATH } from './mirror.ts';
 import { StateFeed } from './state-feed.ts';
 import { serveTunnel, TUNNEL_PATH } from './tunnel.ts';
-import { CONTENT_TYPE, decodeBody, encodeBody } from './wire.ts';
+import { CONTENT_TYPE, decodeBody, encodeBody, encodeRecord, RECORDS_CONTENT_TYPE } from './wire.ts';
 
 /** Version of this API; a client refuses a host speaking another. */
 export const PROTOCOL = 1;
@@ -128,34 +129,68 @@ async function route(
     const body = await readBody(req);
     if (body === null)
       return json(res, 413, { kind: 'Error', message: `a call body is at most ${MAX_BODY_BYTES} bytes` });
-    let args: unknown;
-    try {
-      args = decodeBody(body);
-    } catch (err) {
-      return json(res, 400, { kind: 'Error', message: (err as Error).message });
-    }
-    if (!Array.isArray(args)) return json(res, 400, { kind: 'Error', message: 'a call body holds its arguments' });
-    let result: unknown;
-    try {
-      result = await (agent[name] as (...a: unknown[]) => unknown)(...args);
-    } catch (err) {
-      feed.refresh();
-      return json(res, 422, errorToWire(err), { [STATE_HEADER]: feed.version });
-    }
-    feed.refresh();
-    const chunks = encodeBody(result);
-    res.writeHead(200, {
-      'content-type': CONTENT_TYPE,
-      'content-length': chunks.reduce((n, c) => n + c.length, 0),
-      [STATE_HEADER]: feed.version,
-    });
-    res.cork();
-    for (const c of chunks) res.write(c);
-    res.end();
-    return;
+    return answerCall(agent, feed, name, body, res);
   }
   req.resume();
   json(res, 404, { kind: 'Error', message: `no route ${req.method} ${path}` });
+}
+
+/**
+ * Runs one call and answers it: the result as a body (200), or the error as a value (422). A call
+ * whose arguments hold callbacks (prepareImage's onProgress) is answered as records instead, each
+ * callback invocation one {cb, args} record as it happens, then {ok} or {err}, with the state
+ * version inside since the head went out first.
+ */
+async function answerCall(
+  agent: HostAgent,
+  feed: StateFeed,
+  name: CallName,
+  body: Buffer,
+  res: http.ServerResponse,
+): Promise<void> {
+  let records = false;
+  const writeRecord = (value: unknown) => {
+    if (!res.writable) return;
+    res.cork();
+    for (const c of encodeRecord(value)) res.write(c);
+    res.uncork();
+  };
+  let args: unknown;
+  try {
+    args = decodeBody(body, (index) => {
+      records = true;
+      return (...cbArgs: unknown[]) => writeRecord({ cb: index, args: cbArgs });
+    });
+  } catch (err) {
+    return json(res, 400, { kind: 'Error', message: (err as Error).message });
+  }
+  if (!Array.isArray(args)) return json(res, 400, { kind: 'Error', message: 'a call body holds its arguments' });
+  if (records) res.writeHead(200, { 'content-type': RECORDS_CONTENT_TYPE });
+  let result: unknown;
+  try {
+    result = await (agent[name] as (...a: unknown[]) => unknown)(...args);
+  } catch (err) {
+    feed.refresh();
+    if (!records) return json(res, 422, errorToWire(err), { [STATE_HEADER]: feed.version });
+    writeRecord({ err: errorToWire(err), state: feed.version });
+    res.end();
+    return;
+  }
+  feed.refresh();
+  if (records) {
+    writeRecord({ ok: result, state: feed.version });
+    res.end();
+    return;
+  }
+  const chunks = encodeBody(result);
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPE,
+    'content-length': chunks.reduce((n, c) => n + c.length, 0),
+    [STATE_HEADER]: feed.version,
+  });
+  res.cork();
+  for (const c of chunks) res.write(c);
+  res.end();
 }
 
 /** The whole request body, or null when it is larger than MAX_BODY_BYTES. */

@@ -65,31 +65,24 @@ export class HostTransport {
     return new Promise((resolve, reject) => {
       const req = this.#open(method, path, body ? { 'content-type': CONTENT_TYPE } : {}, reject);
       this.#deadline(req, answerWithinMs);
-      req.on('response', (res) => this.#collect(req, res).then(resolve, reject));
-      if (body) {
-        req.setHeader(
-          'content-length',
-          body.reduce((n, b) => n + b.length, 0),
-        );
-        req.cork();
-        for (const chunk of body) req.write(chunk);
-        req.uncork();
-      }
-      req.end();
+      req.on('response', (res) => this.collect(req, res).then(resolve, reject));
+      this.#end(req, body);
     });
   }
 
-  /** A streaming GET: the response once its head arrived, within `headWithinMs` (the caller reads and ends it). */
-  stream(path: string, headWithinMs: number): Promise<http.IncomingMessage> {
+  /**
+   * A request whose answer is read as it comes: resolves with the response once its head arrived
+   * (within `headWithinMs` if given); the caller reads it. It counts as in flight until it closes.
+   */
+  stream(method: string, path: string, body?: Buffer[], headWithinMs?: number): Promise<http.IncomingMessage> {
     return new Promise((resolve, reject) => {
-      const req = this.#open('GET', path, {}, reject);
+      const req = this.#open(method, path, body ? { 'content-type': CONTENT_TYPE } : {}, reject);
       const timer = this.#deadline(req, headWithinMs);
       req.on('response', (res) => {
         clearTimeout(timer);
-        this.#inFlight.delete(req);
         resolve(res);
       });
-      req.end();
+      this.#end(req, body);
     });
   }
 
@@ -103,7 +96,7 @@ export class HostTransport {
         if (head.length > 0) socket.unshift(head);
         resolve({ socket });
       });
-      req.on('response', (res) => this.#collect(req, res).then(resolve, reject));
+      req.on('response', (res) => this.collect(req, res).then(resolve, reject));
       req.end();
     });
   }
@@ -154,6 +147,20 @@ export class HostTransport {
     return req;
   }
 
+  /** Sends `body` (if any) in one write and ends the request. */
+  #end(req: http.ClientRequest, body: Buffer[] | undefined): void {
+    if (body) {
+      req.setHeader(
+        'content-length',
+        body.reduce((n, b) => n + b.length, 0),
+      );
+      req.cork();
+      for (const chunk of body) req.write(chunk);
+      req.uncork();
+    }
+    req.end();
+  }
+
   /** Destroys `req` if it has not closed within `ms` (none if undefined). */
   #deadline(req: http.ClientRequest, ms: number | undefined): NodeJS.Timeout | undefined {
     if (ms === undefined) return undefined;
@@ -162,7 +169,8 @@ export class HostTransport {
     return timer;
   }
 
-  #collect(req: http.ClientRequest, res: http.IncomingMessage): Promise<HostResponse> {
+  /** Reads a whole answer (`req` leaves the in-flight set once it is in). */
+  collect(req: http.ClientRequest, res: http.IncomingMessage): Promise<HostResponse> {
     return new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
