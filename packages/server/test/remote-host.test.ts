@@ -5,7 +5,7 @@
 // unreachable, hung, killed mid-call or restarted (a `warren host` child process).
 
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -17,6 +17,7 @@ import type { QemuHostAgentApi } from '../src/host/host-agent.ts';
 import { openHostAgent } from '../src/host/host-agent.ts';
 import { connectRemoteHost, type RemoteHostAgent } from '../src/host/remote/client.ts';
 import { type HostServer, serveHostAgent } from '../src/host/remote/serve.ts';
+import { decodeBody, encodeBody } from '../src/host/remote/wire.ts';
 import { GuestError, GuestPortRefusedError, HostUnavailableError } from '../src/host/types.ts';
 import { PullError } from '../src/images/errors.ts';
 import { LocalObjectStore } from '../src/objects/local.ts';
@@ -84,6 +85,48 @@ after(async () => {
   await server?.close();
   await agent?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the body format', () => {
+  it('carries Buffers as raw bytes after the JSON header, nested anywhere, and undefined arguments in place', () => {
+    const a = randomBytes(1000);
+    const value = ['vm', undefined, { stdin: a, nested: [Buffer.alloc(0), { x: Buffer.from('hi') }] }, 7];
+    const chunks = encodeBody(value);
+    const body = Buffer.concat(chunks);
+    assert.ok(body.length < a.length + 200, 'no base64: the body is the bytes plus a small header');
+    assert.ok(chunks.includes(a), 'the buffer is written as it is, not copied');
+    const back = decodeBody(body) as unknown[];
+    assert.equal(back.length, 4);
+    assert.equal(back[1], undefined);
+    const third = back[2] as { stdin: Buffer; nested: [Buffer, { x: Buffer }] };
+    assert.ok(third.stdin.equals(a));
+    assert.equal(third.nested[0].length, 0);
+    assert.equal(third.nested[1].x.toString(), 'hi');
+    assert.equal(back[3], 7);
+  });
+
+  it('refuses a truncated or padded body, and a function where none may be', () => {
+    const body = Buffer.concat(encodeBody([Buffer.from('abc')]));
+    assert.throws(() => decodeBody(body.subarray(0, body.length - 1)), /bad buffer length/);
+    assert.throws(() => decodeBody(Buffer.concat([body, Buffer.from('x')])), /trailing bytes/);
+    assert.throws(() => encodeBody([() => 1]), /a function cannot be sent here/);
+  });
+});
+
+describe('`warren host` refuses a bad start', () => {
+  const host = (args: string[]) =>
+    spawnSync(NODE, ['--disable-warning=ExperimentalWarning', CLI, 'host', ...args], { encoding: 'utf8' });
+
+  it('without --secret-file (usage, exit 2) or with a secret shorter than 16 bytes (exit 1)', () => {
+    const none = host([]);
+    assert.equal(none.status, 2);
+    assert.match(none.stderr, /--secret-file/);
+    const file = path.join(dataDir, 'short-secret');
+    fs.writeFileSync(file, 'short\n');
+    const short = host(['--secret-file', file, '--data', path.join(dataDir, 'never')]);
+    assert.equal(short.status, 1);
+    assert.match(short.stderr, /at least 16 bytes/);
+  });
 });
 
 describe('connecting to a host', () => {

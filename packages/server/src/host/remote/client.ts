@@ -136,7 +136,11 @@ export class RemoteHostAgent implements HostAgent {
     const res = await transport.stream('POST', `/v1/call/${name}`, body);
     if (res.statusCode !== 200 || res.headers['content-type'] !== RECORDS_CONTENT_TYPE) {
       const chunks: Buffer[] = [];
-      for await (const c of res) chunks.push(c as Buffer);
+      try {
+        for await (const c of res) chunks.push(c as Buffer);
+      } catch (err) {
+        throw transport.unavailable((err as Error).message);
+      }
       throw answerError(transport, res.statusCode ?? 0, Buffer.concat(chunks));
     }
     const final = await new Promise<FinalRecord>((resolve, reject) => {
@@ -161,6 +165,7 @@ export class RemoteHostAgent implements HostAgent {
           reject(new Error(`host ${this.node}: a bad answer to ${name}: ${(err as Error).message}`));
         }
       });
+      res.on('error', (err) => reject(transport.unavailable(err.message)));
       res.on('end', () => (last ? resolve(last) : reject(transport.unavailable('the answer ended early'))));
       res.on('close', () => {
         if (!res.complete) reject(transport.unavailable('the connection dropped mid-answer'));
