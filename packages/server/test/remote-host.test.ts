@@ -241,6 +241,16 @@ describe('a sandbox driven only through RemoteHostAgent', () => {
     assert.deepEqual(raw.stdout, Buffer.from([0x61, 0xff, 0xfe, 0x00, 0x62]));
   });
 
+  it('concurrent calls each get their own answer (keep-alive connections in parallel)', async () => {
+    const outs = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => remote.exec(VM, { args: ['echo', `call-${i}`] })),
+    );
+    assert.deepEqual(
+      outs.map((o) => o.stdout.toString()),
+      Array.from({ length: 16 }, (_, i) => `call-${i}\n`),
+    );
+  });
+
   it('a background exec answers with its pid', async () => {
     const r = await remote.exec(VM, { args: ['sleep', '1'], background: true });
     assert.ok((r.pid ?? 0) > 0);

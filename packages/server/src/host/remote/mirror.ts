@@ -126,8 +126,9 @@ export class VmMirror {
     this.#applied();
   }
 
-  #applyDelta(d: StateDelta): void {
-    if (d.seq <= this.#seq) return;
+  /** A delta of the feed of host run `boot` (a feed's deltas follow its own snapshot). */
+  #applyDelta(boot: string, d: StateDelta): void {
+    if (boot !== this.#boot || d.seq <= this.#seq) return;
     for (const id of d.gone ?? []) this.#vms.delete(id);
     for (const [id, paused] of Object.entries(d.set ?? {})) this.#vms.set(id, paused);
     this.#seq = d.seq;
@@ -161,6 +162,7 @@ export class VmMirror {
         this.#lastHeard = performance.now();
         let pending = '';
         let first = true;
+        let boot = '';
         feed.setEncoding('utf8');
         feed.on('data', (chunk: string) => {
           this.#lastHeard = performance.now();
@@ -179,9 +181,10 @@ export class VmMirror {
             }
             if (first) {
               first = false;
+              boot = (msg as StateSnapshot).boot;
               this.#applySnapshot(msg as StateSnapshot);
               resolve();
-            } else this.#applyDelta(msg as StateDelta);
+            } else this.#applyDelta(boot, msg as StateDelta);
           }
         });
         // A feed that breaks closes too; the close reconnects.
