@@ -350,6 +350,26 @@ describe('a sandbox driven only through RemoteHostAgent', () => {
     await until('the stream closed', async () => (stream.destroyed ? true : undefined), 5000);
   });
 
+  it('openGuestPort: destroying the stream closes the guest’s connection too', async () => {
+    await remote.exec(VM, { args: ['nc', '-l', '-p', '7001', '-e', 'cat'], background: true });
+    const stream = await until('the guest listens', () =>
+      remote.openGuestPort(VM, 7001).catch((err) => {
+        if (err instanceof GuestPortRefusedError) return undefined;
+        throw err;
+      }),
+    );
+    stream.write('ping');
+    const echo = await new Promise<Buffer>((r) => stream.once('data', (c: Buffer) => r(c)));
+    assert.equal(echo.toString(), 'ping');
+    assert.notEqual((await sh(VM, 'pidof nc || true')).trim(), '', 'nc serves the stream');
+    stream.destroy();
+    await until(
+      'the guest’s nc exits',
+      async () => ((await sh(VM, 'pidof nc || true')).trim() === '' ? true : undefined),
+      10_000,
+    );
+  });
+
   it('checkpoint with leavePaused leaves it paused in the mirror; restore starts a copy with its files', async () => {
     await sh(VM, 'echo before > /tmp/before.txt');
     const info = await remote.checkpoint(VM, CP, { leavePaused: true });
