@@ -361,11 +361,12 @@ describe('a sandbox driven only through RemoteHostAgent', () => {
     stream.write('ping');
     const echo = await new Promise<Buffer>((r) => stream.once('data', (c: Buffer) => r(c)));
     assert.equal(echo.toString(), 'ping');
-    assert.notEqual((await sh(VM, 'pidof nc || true')).trim(), '', 'nc serves the stream');
+    // nc -e execs its program: the connection's process is cat.
+    assert.notEqual((await sh(VM, 'pidof cat || true')).trim(), '', 'cat serves the stream');
     stream.destroy();
     await until(
-      'the guest’s nc exits',
-      async () => ((await sh(VM, 'pidof nc || true')).trim() === '' ? true : undefined),
+      'the guest’s cat exits',
+      async () => ((await sh(VM, 'pidof cat || true')).trim() === '' ? true : undefined),
       10_000,
     );
   });
