@@ -32,6 +32,11 @@ const USAGE = `usage:
               [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
                                                this machine's host agent alone, for control planes
                                                elsewhere (docs/hosts.md)
+  warren api --host URL --host-secret-file FILE [--host-ca FILE] [--listen HOST:PORT] [--data DIR]
+             [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B] [--tls-cert FILE --tls-key FILE]
+             [--postgres URL] [--s3-bucket NAME ...]
+                                               the API and edge alone, driving the warren host at
+                                               URL (docs/hosts.md)
   warren doctor
   warren mcp                                   MCP tools over stdio (SVC_TOKEN, SVC_API_URL)
 

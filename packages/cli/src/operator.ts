@@ -12,6 +12,12 @@
 //                                                (docs/restarts.md)
 //                                                FILE: 32 bytes in base64 sealing stored secrets
 //                                                NAME, A-B: host and ports of public URLs (docs/edge.md)
+//   warren api --host URL --host-secret-file FILE [--host-ca FILE] [--listen HOST:PORT] [--data DIR]
+//              [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
+//              [--tls-cert FILE --tls-key FILE] [STORAGE]
+//                                                the API and edge of `warren serve` without its host
+//                                                agent: drives the `warren host` at URL with the
+//                                                cluster secret in FILE (docs/hosts.md)
 //   warren org create NAME [--data DIR] [--postgres URL]         prints the organization id
 //   warren key create --org NAME [--operator] [--data DIR] [--postgres URL]
 //                                                prints a new API key (shown once); an operator
@@ -34,6 +40,7 @@
 //   warren doctor                                says which accelerator is in use and what is missing
 // The server package is loaded only when one of these runs, so user commands start fast.
 
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Command, Option } from 'commander';
 import { storageConfig } from './storage.ts';
@@ -55,6 +62,12 @@ interface ServerFlags {
   s3CredentialsFile?: string;
   stopSandboxesOnExit?: boolean;
   orphanTimeout?: string;
+}
+
+interface ApiFlags extends ServerFlags {
+  host: string;
+  hostSecretFile: string;
+  hostCa?: string;
 }
 
 async function configFrom(flags: ServerFlags) {
@@ -86,6 +99,39 @@ async function configFrom(flags: ServerFlags) {
   if (flags.orphanTimeout !== undefined)
     config.orphanTimeoutMs = parseDuration(flags.orphanTimeout, '--orphan-timeout');
   return config;
+}
+
+/** Serves until SIGINT or SIGTERM, then closes the server (its sandboxes as configured) and exits. */
+async function runServer(config: import('@warren/server').ServerConfig): Promise<never> {
+  const { startServer } = await import('@warren/server');
+  const server = await startServer(config);
+  const memory = server.host.clones ? 'cloned' : 'copied: run scripts/store.sh (docs/checkpoints.md)';
+  const storage = `store ${config.postgresUrl ? 'postgres' : 'sqlite'}, objects ${config.s3 ? `s3 bucket ${config.s3.bucket}` : 'local'}`;
+  const where = config.remoteHost
+    ? `host ${server.host.node} at ${config.remoteHost.url}`
+    : `accelerator ${server.host.accel}, memory files ${memory}`;
+  console.log(`warren: serving ${server.url} (data ${config.dataDir}, ${storage}, ${where})`);
+  const { publicHost, ports, caCertFile } = server.edge;
+  const trust = caCertFile ? `CA certificate ${caCertFile}` : 'operator certificate';
+  console.log(`warren: edge https://${publicHost}:${ports.first}-${ports.last} (${trust})`);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return new Promise<never>(() => {});
+}
+
+function checkHostUrl(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {}
+  if (!url || !['http:', 'https:'].includes(url.protocol)) {
+    throw new Error(`--host wants http://HOST:PORT or https://HOST:PORT, got ${JSON.stringify(value)}`);
+  }
+  return value.replace(/\/+$/, '');
 }
 
 /** The storage flags (docs/storage.md) on a command that opens the store or serves. */
@@ -127,26 +173,34 @@ export function registerOperatorCommands(program: Command): void {
     .option('--stop-sandboxes-on-exit', 'a stop also stops every sandbox (default: they keep running)')
     .option('--orphan-timeout <duration>', 'kill VMs the server has been gone this long (default 10m; 0: never)');
   storageOptions(serve, true).action(async (flags: ServerFlags) => {
-    const { startServer } = await import('@warren/server');
     const config = await configFrom(flags);
     // A restart or an upgrade is not an outage: the next start adopts the running VMs.
     config.keepSandboxesOnStop = !flags.stopSandboxesOnExit;
-    const server = await startServer(config);
-    const memory = server.host.clones ? 'cloned' : 'copied: run scripts/store.sh (docs/checkpoints.md)';
-    const storage = `store ${config.postgresUrl ? 'postgres' : 'sqlite'}, objects ${config.s3 ? `s3 bucket ${config.s3.bucket}` : 'local'}`;
-    console.log(
-      `warren: serving ${server.url} (data ${config.dataDir}, ${storage}, accelerator ${server.host.accel}, memory files ${memory})`,
-    );
-    const { publicHost, ports, caCertFile } = server.edge;
-    const trust = caCertFile ? `CA certificate ${caCertFile}` : 'operator certificate';
-    console.log(`warren: edge https://${publicHost}:${ports.first}-${ports.last} (${trust})`);
-    const stop = async () => {
-      await server.close();
-      process.exit(0);
+    await runServer(config);
+  });
+
+  const api = program
+    .command('api')
+    .description('run the API and edge, driving a `warren host` elsewhere (docs/hosts.md)')
+    .requiredOption('--host <url>', "the host's internal API (its mgmtd_addr): http://HOST:PORT or https://")
+    .requiredOption('--host-secret-file <file>', 'the cluster secret')
+    .option('--host-ca <file>', "CA certificate an https host's certificate chains to")
+    .option('--listen <host:port>', 'address to listen on')
+    .option('--data <dir>', 'data directory')
+    .option('--secret-key-file <file>', '32 bytes in base64 sealing stored secrets')
+    .option('--public-host <name>', 'host name of public URLs (docs/edge.md)')
+    .option('--edge-ports <a-b>', 'ports of public URLs')
+    .option('--tls-cert <file>', 'certificate of the public edge')
+    .option('--tls-key <file>', 'its key');
+  storageOptions(api, true).action(async (flags: ApiFlags) => {
+    const { readSecretFile } = await import('@warren/server');
+    const config = await configFrom(flags);
+    config.remoteHost = {
+      url: checkHostUrl(flags.host),
+      secret: readSecretFile(resolve(flags.hostSecretFile)),
+      ...(flags.hostCa ? { ca: readFileSync(resolve(flags.hostCa), 'utf8') } : {}),
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    await new Promise(() => {});
+    await runServer(config);
   });
 
   const org = program.command('org').description('organizations (on this machine)');

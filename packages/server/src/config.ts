@@ -57,6 +57,21 @@ export interface ServerConfig {
   keepSandboxesOnStop: boolean;
   /** The watchdog kills this host's VMs once the server is gone this long (0: no watchdog). */
   orphanTimeoutMs: number;
+  /**
+   * The host agent the control plane drives: unset, one in this process (`warren serve`); set, a
+   * `warren host` at this address (`warren api`, docs/hosts.md). The flags above that shape the
+   * host agent (accel, node, warmPool, keepSandboxesOnStop, orphanTimeoutMs) are then that host's.
+   */
+  remoteHost?: RemoteHostConfig;
+}
+
+export interface RemoteHostConfig {
+  /** http://HOST:PORT or https://HOST:PORT: the host's internal API (its mgmtd_addr). */
+  url: string;
+  /** The cluster secret. */
+  secret: string;
+  /** CA certificate (PEM) an https host's certificate must chain to. */
+  ca?: string;
 }
 
 export interface EdgeConfig {

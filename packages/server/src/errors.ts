@@ -38,6 +38,16 @@ export const sandboxPaused = () => conflict('sandbox is paused');
 export const sandboxStopped = () => conflict('sandbox is stopped');
 export const agentUnreachable = (status: 409 | 503 = 503) =>
   new ApiError(status, 'sandbox agent unreachable', 'the guest agent stopped answering');
+/** Seconds a caller waits before retrying a call that could not reach the sandbox's host. */
+export const HOST_RETRY_AFTER_S = 5;
+export const hostUnavailable = () =>
+  new ApiError(
+    503,
+    'Unavailable',
+    "the sandbox's host cannot be reached right now (restarting or lost); retry in a few seconds",
+    undefined,
+    { 'retry-after': String(HOST_RETRY_AFTER_S) },
+  );
 export const capacity = (retryAfterS: number) =>
   new ApiError(
     503,

@@ -1,5 +1,6 @@
 // `warren serve`: the embedded service in one process (api + host agent + edge), on SQLite and a
-// local object directory, or on PostgreSQL and an S3-compatible bucket when configured.
+// local object directory, or on PostgreSQL and an S3-compatible bucket when configured. `warren
+// api` is the same without the host agent: it drives a `warren host` elsewhere (docs/hosts.md).
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ import { UsageService } from './control/usage.ts';
 import { edgeCertificate } from './edge/certificates.ts';
 import { Edge } from './edge/edge.ts';
 import { openHostAgent } from './host/host-agent.ts';
+import { connectRemoteHost } from './host/remote/client.ts';
 import { clearScratch } from './host/scratch.ts';
 import type { HostAgent } from './host/types.ts';
 import { LocalObjectStore } from './objects/local.ts';
@@ -56,16 +58,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await store.close();
     throw err;
   });
-  const host = await openHostAgent({
-    objects,
-    dataDir: config.dataDir,
-    buildDir: config.buildDir,
-    accel: config.accel,
-    node: config.node,
-    warm: config.warmPool,
-    keepVmsOnClose: config.keepSandboxesOnStop,
-    orphanTimeoutMs: config.orphanTimeoutMs,
-  });
+  const host = await openHost(config, objects);
   const snapshots = new SnapshotService({ store, host, objects });
   const registries = new RegistryService(store, box);
   const templates = new TemplateService({
@@ -106,7 +99,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     config: { ports: config.edge.ports, publicHost: publicName },
     vmStopped: (vmId) => host.has(vmId) && host.isPaused(vmId),
   });
-  await reconcileAfterRestart(store, host, sandboxes, host.adoptionFailures());
+  const reconcile = async (who?: string) =>
+    reconcileAfterRestart(store, host, sandboxes, new Map(Object.entries(await host.adoptionFailures())), who);
+  await reconcile();
+  // A remote host that restarted under this server: the same reconciliation as at this start.
+  host.onRestart(() => {
+    reconcile(`host ${host.node}`).catch((err) =>
+      console.error(`host ${host.node} restarted: ${(err as Error).message}`),
+    );
+  });
   await local?.removeUnfinished();
   const idle = new IdlePolicy(store, sandboxes, host.node, config.idle);
   idle.start();
@@ -156,6 +157,21 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       await store.close();
     },
   };
+}
+
+/** The host agent: in this process, or a `warren host` elsewhere (config.remoteHost). */
+function openHost(config: ServerConfig, objects: ObjectStore): Promise<HostAgent> {
+  if (config.remoteHost) return connectRemoteHost(config.remoteHost);
+  return openHostAgent({
+    objects,
+    dataDir: config.dataDir,
+    buildDir: config.buildDir,
+    accel: config.accel,
+    node: config.node,
+    warm: config.warmPool,
+    keepVmsOnClose: config.keepSandboxesOnStop,
+    orphanTimeoutMs: config.orphanTimeoutMs,
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AccountService } from '../control/accounts.ts';
 import type { ExportService } from '../control/exports.ts';
+import { hostErrorToApi } from '../control/guest-errors.ts';
 import type { IngressService } from '../control/ingress.ts';
 import type { Caller } from '../control/keys.ts';
 import type { Meter } from '../control/metrics.ts';
@@ -180,6 +181,8 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
 
 function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  const host = hostErrorToApi(err);
+  if (host) return host;
   const e = err as {
     validation?: unknown;
     validationContext?: string;

@@ -17,6 +17,8 @@ export async function reconcileAfterRestart(
   host: HostAgent,
   sandboxes: SandboxService,
   notAdopted: ReadonlyMap<string, string>,
+  /** What restarted, for the events: `the server` (the default), or a remote host. */
+  who = 'the server',
 ): Promise<void> {
   const rows = await store.liveSandboxesOnNode(host.node);
   const live = new Set(rows.map((r) => r.vm_id));
@@ -24,19 +26,24 @@ export async function reconcileAfterRestart(
   for (const vmId of host.list()) if (!live.has(vmId)) await host.destroy(vmId);
   for (const row of rows) {
     if (host.has(row.vm_id)) {
-      if (RESIDENT.has(row.state) && (await continueAdopted(host, sandboxes, row))) continue;
+      if (RESIDENT.has(row.state) && (await continueAdopted(host, sandboxes, row, who))) continue;
       // Archived (the VM's destroy did not run), interrupted or failed: a VM that comes back does
       // not resurrect it. Creating: the start was cut short, and its caller got no answer.
       await host.destroy(row.vm_id);
       if (!['creating', 'running', 'paused', 'slept'].includes(row.state)) continue;
     }
     if (['archived', 'interrupted', 'failed'].includes(row.state)) continue;
-    await markLost(store, sandboxes, row, notAdopted.get(row.vm_id));
+    await markLost(store, sandboxes, row, who, notAdopted.get(row.vm_id));
   }
 }
 
 /** Puts an adopted VM in the state its row says; false if it does not go (it is then lost). */
-async function continueAdopted(host: HostAgent, sandboxes: SandboxService, row: SandboxRow): Promise<boolean> {
+async function continueAdopted(
+  host: HostAgent,
+  sandboxes: SandboxService,
+  row: SandboxRow,
+  who: string,
+): Promise<boolean> {
   const paused = host.isPaused(row.vm_id);
   try {
     if (row.state === 'running' && paused) {
@@ -54,12 +61,18 @@ async function continueAdopted(host: HostAgent, sandboxes: SandboxService, row: 
   await sandboxes.event(
     row,
     'adopted',
-    `the server restarted; the VM kept ${row.state === 'running' ? 'running' : 'its state'}`,
+    `${who} restarted; the VM kept ${row.state === 'running' ? 'running' : 'its state'}`,
   );
   return true;
 }
 
-async function markLost(store: Store, sandboxes: SandboxService, row: SandboxRow, why?: string): Promise<void> {
+async function markLost(
+  store: Store,
+  sandboxes: SandboxService,
+  row: SandboxRow,
+  who: string,
+  why?: string,
+): Promise<void> {
   const unarchiving =
     row.state === 'creating' &&
     row.checkpoint_id !== null &&
@@ -68,7 +81,7 @@ async function markLost(store: Store, sandboxes: SandboxService, row: SandboxRow
   await store.updateSandbox(row.vm_id, { state });
   const detail =
     row.state === 'creating'
-      ? 'the server restarted before the sandbox finished starting'
-      : `the server restarted and the VM could not be continued: ${why ?? 'its QEMU process is gone'}`;
+      ? `${who} restarted before the sandbox finished starting`
+      : `${who} restarted and the VM could not be continued: ${why ?? 'its QEMU process is gone'}`;
   await sandboxes.event(row, state, detail);
 }

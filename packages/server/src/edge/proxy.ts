@@ -9,8 +9,8 @@ import http from 'node:http';
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { ApiError } from '../errors.ts';
-import { GuestPortRefusedError } from '../host/types.ts';
+import { ApiError, hostUnavailable } from '../errors.ts';
+import { GuestPortRefusedError, HostUnavailableError } from '../host/types.ts';
 import { requestHeaders, requestPath, responseHeaders } from './headers.ts';
 
 /** Where a public port leads now. */
@@ -205,6 +205,8 @@ function upgradeRequired(): ApiError {
 }
 
 function guestError(err: NodeJS.ErrnoException, guestPort: number): ApiError {
+  // The sandbox's host cannot be reached (docs/hosts.md): 503 with Retry-After, as on the API.
+  if (err instanceof HostUnavailableError) return hostUnavailable();
   if (err instanceof GuestPortRefusedError) {
     return new ApiError(502, 'not listening', `the sandbox is not listening on port ${guestPort} yet`);
   }
@@ -214,6 +216,7 @@ function guestError(err: NodeJS.ErrnoException, guestPort: number): ApiError {
 function asApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof GuestPortRefusedError) return guestError(err, err.port);
+  if (err instanceof HostUnavailableError) return hostUnavailable();
   console.error(`edge: ${(err as Error).message}`);
   return new ApiError(502, 'bad gateway', (err as Error).message);
 }

@@ -124,8 +124,6 @@ export interface RestoreOptions {
 /** HostAgent plus what this implementation offers beyond the contract. */
 export type QemuHostAgentApi = HostAgent & {
   restore(spec: RestoreSpec, checkpointId: string, opts?: RestoreOptions): Promise<Placement>;
-  /** Sandboxes whose VM an earlier run left but which could not be adopted, and why. */
-  adoptionFailures(): ReadonlyMap<string, string>;
   warmCount(checkpointId: string, disableInternet: boolean): number;
   spareSlotCount(): number;
   /** Where a checkpoint's files are on this host. */
@@ -230,9 +228,12 @@ class QemuHostAgent implements HostAgent {
     };
   }
 
+  /** This agent restarts only with its server (which then reconciles at its start). */
+  onRestart(): void {}
+
   /** Sandboxes whose VM an earlier run left but which could not be adopted, and why. */
-  adoptionFailures(): ReadonlyMap<string, string> {
-    return this.notAdopted;
+  async adoptionFailures(): Promise<Record<string, string>> {
+    return Object.fromEntries(this.notAdopted);
   }
 
   private async chooseAccel(wanted: 'auto' | 'kvm' | 'tcg'): Promise<Accel> {

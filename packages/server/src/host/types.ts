@@ -282,6 +282,14 @@ export interface HostAgent {
    * the host-side file only: the guest is not touched, a slept VM not woken.
    */
   consoleTail(vmId: string, maxBytes: number): Promise<ConsoleTail>;
+  /**
+   * Calls `listener` whenever the host agent restarted under this control plane (a remote host:
+   * a new run, which adopted what VMs it could; adoptionFailures() then says which it lost). The
+   * embedded agent restarts only with its server, so it never calls it.
+   */
+  onRestart(listener: () => void): void;
+  /** Sandboxes whose VM an earlier run of this agent left but which could not be adopted, and why. */
+  adoptionFailures(): Promise<Record<string, string>>;
   /** Counters of every sandbox VM on this host, read from the host only (never the guest). */
   sampleVms(): Promise<VmCounters[]>;
   /** Stops every VM this agent runs (server shutdown). */

@@ -37,8 +37,15 @@ export async function connectRemoteHost(endpoint: HostEndpoint): Promise<RemoteH
       throw new Error(`host at ${endpoint.url} speaks host API ${hello.protocol}, this control plane ${PROTOCOL}`);
     }
     transport.node = hello.node;
-    const mirror = await VmMirror.follow(transport, (reason) => transport.failAll(reason));
-    return new RemoteHostAgent(hello, transport, mirror);
+    const restarts = new Set<() => void>();
+    const mirror = await VmMirror.follow(
+      transport,
+      (reason) => transport.failAll(reason),
+      () => {
+        for (const listener of restarts) listener();
+      },
+    );
+    return new RemoteHostAgent(hello, transport, mirror, restarts);
   } catch (err) {
     transport.close();
     throw err;
@@ -51,13 +58,16 @@ export class RemoteHostAgent implements HostAgent {
   readonly clones: boolean;
   readonly #transport: HostTransport;
   readonly #mirror: VmMirror;
+  /** Called when the host restarted under this client (a new run: its VMs adopted or lost). */
+  readonly #restarts: Set<() => void>;
 
-  constructor(hello: Hello, transport: HostTransport, mirror: VmMirror) {
+  constructor(hello: Hello, transport: HostTransport, mirror: VmMirror, restarts: Set<() => void>) {
     this.node = hello.node;
     this.accel = hello.accel;
     this.clones = hello.clones;
     this.#transport = transport;
     this.#mirror = mirror;
+    this.#restarts = restarts;
   }
 
   // One line per call (methods.ts); arguments and results typed by HostAgent itself.
@@ -89,6 +99,7 @@ export class RemoteHostAgent implements HostAgent {
   readonly stats = (...a: Args<'stats'>) => this.#call('stats', a);
   readonly consoleTail = (...a: Args<'consoleTail'>) => this.#call('consoleTail', a);
   readonly sampleVms = (...a: Args<'sampleVms'>) => this.#call('sampleVms', a);
+  readonly adoptionFailures = (...a: Args<'adoptionFailures'>) => this.#call('adoptionFailures', a);
 
   /** A hint that never throws: sent without waiting, a failure logged. */
   keepWarm(checkpointId: string, opts: { disableInternet: boolean; memoryMb: number; depth?: number }): void {
@@ -111,6 +122,10 @@ export class RemoteHostAgent implements HostAgent {
 
   isPaused(vmId: string): boolean {
     return this.#mirror.isPaused(vmId);
+  }
+
+  onRestart(listener: () => void): void {
+    this.#restarts.add(listener);
   }
 
   /** Disconnects; the host and its VMs keep running. */

@@ -39,6 +39,7 @@ export const CALLS = [
   'stats',
   'consoleTail',
   'sampleVms',
+  'adoptionFailures',
 ] as const satisfies readonly (keyof HostAgent)[];
 
 export type CallName = (typeof CALLS)[number];

@@ -35,6 +35,7 @@ export class VmMirror {
   #vms = new Map<string, boolean>();
   readonly #transport: HostTransport;
   readonly #onLost: (reason: string) => void;
+  readonly #onRestart: () => void;
   #waiters: Waiter[] = [];
   #feed: IncomingMessage | null = null;
   #lastHeard = performance.now();
@@ -42,16 +43,24 @@ export class VmMirror {
   #retry: NodeJS.Timeout | null = null;
   #closed = false;
 
-  private constructor(transport: HostTransport, onLost: (reason: string) => void) {
+  private constructor(transport: HostTransport, onLost: (reason: string) => void, onRestart: () => void) {
     this.#transport = transport;
     this.#onLost = onLost;
+    this.#onRestart = onRestart;
     this.#liveness = setInterval(() => this.#checkLiveness(), LIVENESS_CHECK_MS);
     this.#liveness.unref();
   }
 
-  /** Follows the host's feed; resolves once the first snapshot arrived. */
-  static async follow(transport: HostTransport, onLost: (reason: string) => void): Promise<VmMirror> {
-    const mirror = new VmMirror(transport, onLost);
+  /**
+   * Follows the host's feed; resolves once the first snapshot arrived. `onRestart`: a later
+   * snapshot came from a new run of the host (it restarted, adopting what VMs it could).
+   */
+  static async follow(
+    transport: HostTransport,
+    onLost: (reason: string) => void,
+    onRestart: () => void,
+  ): Promise<VmMirror> {
+    const mirror = new VmMirror(transport, onLost, onRestart);
     try {
       await mirror.#connect();
     } catch (err) {
@@ -120,10 +129,12 @@ export class VmMirror {
 
   #applySnapshot(s: StateSnapshot): void {
     if (s.boot === this.#boot && s.seq <= this.#seq) return;
+    const restarted = this.#boot !== '' && s.boot !== this.#boot;
     this.#boot = s.boot;
     this.#seq = s.seq;
     this.#vms = new Map(Object.entries(s.vms));
     this.#applied();
+    if (restarted) this.#onRestart();
   }
 
   /** A delta of the feed of host run `boot` (a feed's deltas follow its own snapshot). */
