@@ -44,7 +44,7 @@ async function createToExec(t: TestServer): Promise<number> {
 /** The pool refills after each claim: wait until a restore is ready again, so each create is a claim. */
 async function pooled(t: TestServer): Promise<void> {
   await new Promise((r) => setTimeout(r, 1500));
-  await until('idle host', async () => ((await t.client.get('/vms')).body.sandboxes.length === 0 ? true : undefined));
+  await until('idle host', async () => ((await t.client.get('/vms')).body.vms.length === 0 ? true : undefined));
 }
 
 try {
