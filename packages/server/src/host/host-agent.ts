@@ -23,7 +23,6 @@ import type { Duplex } from 'node:stream';
 import type { GuestClient } from '../guest/client.ts';
 import { prepareImage } from '../images/prepare.ts';
 import type { Credentials } from '../images/registry.ts';
-import type { ObjectStore } from '../objects/types.ts';
 import { KeyedQueue } from '../sys/keyed-queue.ts';
 import { removePath } from '../sys/remove.ts';
 import { continueVcpus, mergeIntoActive, stopVcpus } from '../vmm/migration.ts';
@@ -36,6 +35,7 @@ import { CheckpointStore } from './checkpoint-store.ts';
 import { readConsoleTail } from './console.ts';
 import { createOverlay } from './disks.ts';
 import { connectGuestPort } from './guest-port.ts';
+import type { HostAgentConfig, QemuHostAgentApi, RestoreOptions } from './host-agent-api.ts';
 import type { LeftoverHost } from './leftovers.ts';
 import { adoptLeftovers, cleanLeftovers } from './leftovers.ts';
 import { canClone } from './memory-files.ts';
@@ -64,43 +64,13 @@ import type {
   VmCounters,
 } from './types.ts';
 import { AgentUnreachableError } from './types.ts';
-import { WarmPool, type WarmPoolLimits } from './warm-pool.ts';
+
+export type { HostAgentConfig, QemuHostAgentApi, RestoreOptions } from './host-agent-api.ts';
+
+import { WarmPool } from './warm-pool.ts';
 import type { WarmHost, WarmSource } from './warm-restores.ts';
 import { claimWarm, prepareWarm, warmId } from './warm-restores.ts';
 import { Watchdog } from './watchdog.ts';
-
-export interface HostAgentConfig {
-  dataDir: string;
-  buildDir: string;
-  /**
-   * Where checkpoints are pushed to and fetched from, and exports written (objects/). Without one
-   * (engine tests, benches), those calls fail.
-   */
-  objects?: ObjectStore;
-  accel?: 'auto' | 'kvm' | 'tcg';
-  node?: string;
-  /** false: boot VMs without a network device (development without root networking). */
-  network?: boolean;
-  /** Restores kept ready for keepWarm() sources; none if not given. */
-  warm?: WarmPoolLimits;
-  /**
-   * Frozen disk layers a VM may sit on before its next checkpoint first merges them into its
-   * active layer (docs/checkpoints.md, "Disk chains"). Default MAX_DISK_LAYERS.
-   */
-  maxDiskLayers?: number;
-  /** Network slots kept built ahead (spare-slots.ts). Default SPARE_SLOTS. */
-  spareSlots?: number;
-  /**
-   * close() leaves sandboxes' VMs running for the next start to adopt (docs/restarts.md) instead
-   * of stopping them. Default false.
-   */
-  keepVmsOnClose?: boolean;
-  /**
-   * The watchdog kills this agent's VMs once its heartbeat is older than this (watchdog.ts);
-   * 0 runs none. Default 0.
-   */
-  orphanTimeoutMs?: number;
-}
 
 const MAX_DISK_LAYERS = 8;
 /** Enough for the largest fork fan-out (4 children) without building a slot. */
@@ -110,25 +80,6 @@ const SPARE_SLOTS = 4;
 const EXEC_TIMEOUT_MS = 30 * 60_000;
 
 class VmNotFoundError extends Error {}
-
-/**
- * How a restore gives the new VM its RAM. `copy` (default): a sparse copy of the checkpoint's
- * memory file, mapped shared, so the VM can itself be checkpointed. `map`: the checkpoint's file
- * mapped copy-on-write (share=off): no copy, but x-ignore-shared cannot leave private RAM out of a
- * later checkpoint, so such a VM refuses checkpoint(). docs/checkpoints.md has the numbers.
- */
-export interface RestoreOptions {
-  memory?: 'copy' | 'map';
-}
-
-/** HostAgent plus what this implementation offers beyond the contract. */
-export type QemuHostAgentApi = HostAgent & {
-  restore(spec: RestoreSpec, checkpointId: string, opts?: RestoreOptions): Promise<Placement>;
-  warmCount(checkpointId: string, disableInternet: boolean): number;
-  spareSlotCount(): number;
-  /** Where a checkpoint's files are on this host. */
-  checkpointDir(checkpointId: string): string;
-};
 
 export async function openHostAgent(config: HostAgentConfig): Promise<QemuHostAgentApi> {
   const agent = new QemuHostAgent(config);

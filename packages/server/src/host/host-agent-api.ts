@@ -1,0 +1,59 @@
+// What a QEMU host agent is opened with (HostAgentConfig) and what it offers beyond the HostAgent
+// contract (QemuHostAgentApi: restore options, warm-pool and checkpoint introspection for tests and
+// benches). The agent itself is host-agent.ts.
+
+import type { ObjectStore } from '../objects/types.ts';
+import type { HostAgent, Placement, RestoreSpec } from './types.ts';
+import type { WarmPoolLimits } from './warm-pool.ts';
+
+export interface HostAgentConfig {
+  dataDir: string;
+  buildDir: string;
+  /**
+   * Where checkpoints are pushed to and fetched from, and exports written (objects/). Without one
+   * (engine tests, benches), those calls fail.
+   */
+  objects?: ObjectStore;
+  accel?: 'auto' | 'kvm' | 'tcg';
+  node?: string;
+  /** false: boot VMs without a network device (development without root networking). */
+  network?: boolean;
+  /** Restores kept ready for keepWarm() sources; none if not given. */
+  warm?: WarmPoolLimits;
+  /**
+   * Frozen disk layers a VM may sit on before its next checkpoint first merges them into its
+   * active layer (docs/checkpoints.md, "Disk chains"). Default MAX_DISK_LAYERS.
+   */
+  maxDiskLayers?: number;
+  /** Network slots kept built ahead (spare-slots.ts). Default SPARE_SLOTS. */
+  spareSlots?: number;
+  /**
+   * close() leaves sandboxes' VMs running for the next start to adopt (docs/restarts.md) instead
+   * of stopping them. Default false.
+   */
+  keepVmsOnClose?: boolean;
+  /**
+   * The watchdog kills this agent's VMs once its heartbeat is older than this (watchdog.ts);
+   * 0 runs none. Default 0.
+   */
+  orphanTimeoutMs?: number;
+}
+
+/**
+ * How a restore gives the new VM its RAM. `copy` (default): a sparse copy of the checkpoint's
+ * memory file, mapped shared, so the VM can itself be checkpointed. `map`: the checkpoint's file
+ * mapped copy-on-write (share=off): no copy, but x-ignore-shared cannot leave private RAM out of a
+ * later checkpoint, so such a VM refuses checkpoint(). docs/checkpoints.md has the numbers.
+ */
+export interface RestoreOptions {
+  memory?: 'copy' | 'map';
+}
+
+/** HostAgent plus what this implementation offers beyond the contract. */
+export type QemuHostAgentApi = HostAgent & {
+  restore(spec: RestoreSpec, checkpointId: string, opts?: RestoreOptions): Promise<Placement>;
+  warmCount(checkpointId: string, disableInternet: boolean): number;
+  spareSlotCount(): number;
+  /** Where a checkpoint's files are on this host. */
+  checkpointDir(checkpointId: string): string;
+};
