@@ -162,11 +162,10 @@ export class SnapshotService {
     for (const r of rows) if (r.deleted_unix_ns === null && KEPT_WHILE_LIVE.has(r.kind)) keep(r.snapshot_id);
     for (const id of await store.checkpointsInUse()) keep(id);
     for (const id of await store.templates.checkpoints()) keep(id);
+    // One listing of the host, not a question per row: deleted rows accumulate.
+    const onHost = new Set(await host.listCheckpoints());
     for (const r of rows) {
-      if (
-        !needed.has(r.snapshot_id) &&
-        (r.deleted_unix_ns === null || r.durable || (await host.hasCheckpoint(r.snapshot_id)))
-      ) {
+      if (!needed.has(r.snapshot_id) && (r.deleted_unix_ns === null || r.durable || onHost.has(r.snapshot_id))) {
         if (r.deleted_unix_ns === null) await store.markSnapshotDeleted(r.snapshot_id);
         await host.removeCheckpoint(r.snapshot_id);
         // Not only durable ones: a failed upload may have left some of its objects behind.

@@ -48,6 +48,12 @@ export class CheckpointStore {
     return fs.existsSync(path.join(this.dir(id), MARKER));
   }
 
+  /** Ids of the complete checkpoints here (work directories `<id>.tmp`, `<id>.fetch` are not). */
+  list(): string[] {
+    if (!fs.existsSync(this.#root)) return [];
+    return fs.readdirSync(this.#root).filter((id) => ID.test(id) && this.complete(id));
+  }
+
   image(id: string): LocalImage {
     return readCheckpoint(this.dir(id)).image;
   }

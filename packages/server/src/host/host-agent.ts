@@ -292,6 +292,10 @@ class QemuHostAgent implements HostAgent {
     return this.checkpoints.complete(checkpointId);
   }
 
+  async listCheckpoints(): Promise<string[]> {
+    return this.checkpoints.list();
+  }
+
   async checkpointImage(checkpointId: string): Promise<LocalImage> {
     return this.checkpoints.image(checkpointId);
   }

@@ -239,6 +239,8 @@ export interface HostAgent {
   // the control plane names them by id only (docs/checkpoints.md, "Where checkpoints live").
   /** The checkpoint's files are complete on this host. */
   hasCheckpoint(checkpointId: string): Promise<boolean>;
+  /** Ids of the checkpoints whose files are complete on this host. */
+  listCheckpoints(): Promise<string[]>;
   /** The image a checkpoint on this host ends at, as its checkpoint.json records it. */
   checkpointImage(checkpointId: string): Promise<LocalImage>;
   /** Removes a checkpoint's files from this host, its ready restores first. Idempotent. */

@@ -88,6 +88,7 @@ export class RemoteHostAgent implements HostAgent {
   readonly restore = (...a: Args<'restore'>) => this.#call('restore', a);
   readonly dropWarm = (...a: Args<'dropWarm'>) => this.#call('dropWarm', a);
   readonly hasCheckpoint = (...a: Args<'hasCheckpoint'>) => this.#call('hasCheckpoint', a);
+  readonly listCheckpoints = (...a: Args<'listCheckpoints'>) => this.#call('listCheckpoints', a);
   readonly checkpointImage = (...a: Args<'checkpointImage'>) => this.#call('checkpointImage', a);
   readonly removeCheckpoint = (...a: Args<'removeCheckpoint'>) => this.#call('removeCheckpoint', a);
   readonly pushCheckpoint = (...a: Args<'pushCheckpoint'>) => this.#call('pushCheckpoint', a);

@@ -28,6 +28,7 @@ export const CALLS = [
   'keepWarm',
   'dropWarm',
   'hasCheckpoint',
+  'listCheckpoints',
   'checkpointImage',
   'removeCheckpoint',
   'pushCheckpoint',
