@@ -33,7 +33,7 @@ try {
   const pooled: number[] = [];
   const justTaken: number[] = [];
   const unpooled: number[] = [];
-  const host = t.server.host as QemuHostAgentApi;
+  const host = t.server.host.agents()[0] as QemuHostAgentApi;
   const snapshot = async () => {
     const [ms, snap] = await timed(() => c.post(`/vms/${vm}/snapshot`));
     snaps.push(ms);

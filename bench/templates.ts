@@ -37,7 +37,7 @@ try {
     (x: { source_image: string }) => x.source_image === 'busybox',
   );
   const checkpointId: string = template.base_snapshot_id;
-  const host = t.server.host as QemuHostAgentApi;
+  const host = t.server.host.agents()[0] as QemuHostAgentApi;
   const poolFull = () =>
     until('warm pool full', async () => (host.warmCount(checkpointId, false) >= poolDepth ? true : undefined), 120_000);
   await poolFull();

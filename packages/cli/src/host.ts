@@ -4,10 +4,14 @@
 //               [--accel auto|kvm|tcg] [--warm-pool N] [--tls-cert FILE --tls-key FILE]
 //               [--stop-sandboxes-on-exit] [--orphan-timeout T]
 //               [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
+//               [--postgres URL [--advertise URL] [--memory-mb N]]
 //     FILE: the cluster secret (at least 16 bytes) every control plane sends; HOST:PORT default
 //     127.0.0.1:7070 (the host's mgmtd_addr); NAME default this machine's host name; the rest as
 //     for `warren serve`; the bucket is where its checkpoints are pushed to and fetched from
-//     (docs/storage.md), without one they cannot be made durable.
+//     (docs/storage.md), without one they cannot be made durable. With --postgres the host
+//     registers in the cluster's store and heartbeats there (docs/deploy.md): control planes reach
+//     it at the advertised URL (default http(s)://HOST:PORT of --listen) and place up to N MiB of
+//     resident sandboxes on it (default: the machine's memory less a tenth, at least 2 GiB).
 
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
@@ -29,7 +33,13 @@ interface HostFlags {
   s3Endpoint?: string;
   s3Region?: string;
   s3CredentialsFile?: string;
+  postgres?: string;
+  advertise?: string;
+  memoryMb?: string;
 }
+
+/** A registered host's heartbeat period (control planes count it lost after their --host-loss-timeout). */
+const HEARTBEAT_MS = 2000;
 
 export function registerHostCommand(program: Command): void {
   program
@@ -49,6 +59,9 @@ export function registerHostCommand(program: Command): void {
     .option('--s3-endpoint <url>', 'the S3-compatible endpoint')
     .option('--s3-region <r>', 'the bucket region')
     .option('--s3-credentials-file <file>', '{"access_key_id", "secret_access_key"}')
+    .option('--postgres <url>', "register in the cluster's store and heartbeat there")
+    .option('--advertise <url>', 'the URL control planes reach this host at (default: from --listen)')
+    .option('--memory-mb <n>', 'guest memory placed on this host, in MiB')
     .action(async (flags: HostFlags) => {
       const { defaultConfig, parseDuration, parseListen, readSecretFile, startHostProcess } = await import(
         '@warren/server'
@@ -61,8 +74,18 @@ export function registerHostCommand(program: Command): void {
       if (flags.warmPool !== undefined && !/^\d{1,4}$/.test(flags.warmPool)) {
         throw new Error(`--warm-pool wants a whole number, got ${flags.warmPool}`);
       }
-      const { s3 } = storageConfig(
+      if (!flags.postgres && (flags.advertise || flags.memoryMb))
+        throw new Error('--advertise and --memory-mb need --postgres');
+      if (flags.advertise && !/^https?:\/\/[^/\s]+$/.test(flags.advertise)) {
+        throw new Error(`--advertise wants http://HOST:PORT or https://HOST:PORT, got ${flags.advertise}`);
+      }
+      if (flags.memoryMb !== undefined && !/^[1-9]\d{0,7}$/.test(flags.memoryMb)) {
+        throw new Error(`--memory-mb wants a whole number of MiB, got ${flags.memoryMb}`);
+      }
+      const listen = parseListen(flags.listen);
+      const { s3, postgresUrl } = storageConfig(
         {
+          postgres: flags.postgres,
           's3-bucket': flags.s3Bucket,
           's3-endpoint': flags.s3Endpoint,
           's3-region': flags.s3Region,
@@ -76,7 +99,7 @@ export function registerHostCommand(program: Command): void {
         buildDir: defaults.buildDir,
         node: flags.node ?? hostname(),
         accel: (flags.accel ?? 'auto') as 'auto' | 'kvm' | 'tcg',
-        listen: parseListen(flags.listen),
+        listen,
         secret: readSecretFile(resolve(flags.secretFile)),
         tls:
           flags.tlsCert && flags.tlsKey
@@ -89,9 +112,18 @@ export function registerHostCommand(program: Command): void {
           flags.orphanTimeout !== undefined
             ? parseDuration(flags.orphanTimeout, '--orphan-timeout')
             : defaults.orphanTimeoutMs,
+        register: postgresUrl
+          ? {
+              postgresUrl,
+              mgmtdAddr: flags.advertise,
+              memoryMb: flags.memoryMb ? Number(flags.memoryMb) : defaults.hostMemoryMb,
+              heartbeatMs: HEARTBEAT_MS,
+            }
+          : undefined,
       });
+      const registered = postgresUrl ? `, registered as ${flags.advertise ?? host.server.url}` : '';
       console.log(
-        `warren: host ${host.agent.node} serving ${host.server.url} (data ${flags.data ? resolve(flags.data) : defaults.dataDir}, accelerator ${host.agent.accel}, objects ${s3 ? `s3 bucket ${s3.bucket}` : 'none'})`,
+        `warren: host ${host.agent.node} serving ${host.server.url}${registered} (data ${flags.data ? resolve(flags.data) : defaults.dataDir}, accelerator ${host.agent.accel}, objects ${s3 ? `s3 bucket ${s3.bucket}` : 'none'})`,
       );
       const stop = async () => {
         await host.close();

@@ -12,12 +12,17 @@
 //                                                (docs/restarts.md)
 //                                                FILE: 32 bytes in base64 sealing stored secrets
 //                                                NAME, A-B: host and ports of public URLs (docs/edge.md)
-//   warren api --host URL --host-secret-file FILE [--host-ca FILE] [--listen HOST:PORT] [--data DIR]
+//   warren api (--host URL | --postgres URL) --host-secret-file FILE [--host-ca FILE]
+//              [--host-loss-timeout T] [--replicas N] [--listen HOST:PORT] [--data DIR]
 //              [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
 //              [--tls-cert FILE --tls-key FILE] [STORAGE]
 //                                                the API and edge of `warren serve` without its host
-//                                                agent: drives the `warren host` at URL with the
-//                                                cluster secret in FILE (docs/hosts.md)
+//                                                agent: drives the `warren host` at URL, or without
+//                                                --host every host registered in the PostgreSQL
+//                                                store (a host silent for T, default 30s, is lost),
+//                                                with the cluster secret in FILE; N api replicas
+//                                                share each organization's rate limits
+//                                                (docs/hosts.md, docs/deploy.md)
 //   warren org create NAME [--data DIR] [--postgres URL]         prints the organization id
 //   warren key create --org NAME [--operator] [--data DIR] [--postgres URL]
 //                                                prints a new API key (shown once); an operator
@@ -65,9 +70,11 @@ interface ServerFlags {
 }
 
 interface ApiFlags extends ServerFlags {
-  host: string;
+  host?: string;
   hostSecretFile: string;
   hostCa?: string;
+  hostLossTimeout?: string;
+  replicas?: string;
 }
 
 async function configFrom(flags: ServerFlags) {
@@ -109,7 +116,14 @@ async function runServer(config: import('@warren/server').ServerConfig): Promise
   const storage = `store ${config.postgresUrl ? 'postgres' : 'sqlite'}, objects ${config.s3 ? `s3 bucket ${config.s3.bucket}` : 'local'}`;
   const where = config.remoteHost
     ? `host ${server.host.node} at ${config.remoteHost.url}`
-    : `accelerator ${server.host.accel}, memory files ${memory}`;
+    : config.cluster
+      ? `hosts registered in the store: ${
+          server.host
+            .agents()
+            .map((a) => a.node)
+            .join(', ') || 'none yet'
+        }`
+      : `accelerator ${server.host.accel}, memory files ${memory}`;
   console.log(`warren: serving ${server.url} (data ${config.dataDir}, ${storage}, ${where})`);
   const { publicHost, ports, caCertFile } = server.edge;
   const trust = caCertFile ? `CA certificate ${caCertFile}` : 'operator certificate';
@@ -181,10 +195,12 @@ export function registerOperatorCommands(program: Command): void {
 
   const api = program
     .command('api')
-    .description('run the API and edge, driving a `warren host` elsewhere (docs/hosts.md)')
-    .requiredOption('--host <url>', "the host's internal API (its mgmtd_addr): http://HOST:PORT or https://")
+    .description('run the API and edge, driving `warren host`s elsewhere (docs/hosts.md, docs/deploy.md)')
+    .option('--host <url>', "one host's internal API (its mgmtd_addr): http://HOST:PORT or https://")
     .requiredOption('--host-secret-file <file>', 'the cluster secret')
     .option('--host-ca <file>', "CA certificate an https host's certificate chains to")
+    .option('--host-loss-timeout <duration>', 'a registered host silent this long is lost (default 30s)')
+    .option('--replicas <n>', 'api replicas sharing the rate limits (default 1)')
     .option('--listen <host:port>', 'address to listen on')
     .option('--data <dir>', 'data directory')
     .option('--secret-key-file <file>', '32 bytes in base64 sealing stored secrets')
@@ -193,13 +209,27 @@ export function registerOperatorCommands(program: Command): void {
     .option('--tls-cert <file>', 'certificate of the public edge')
     .option('--tls-key <file>', 'its key');
   storageOptions(api, true).action(async (flags: ApiFlags) => {
-    const { readSecretFile } = await import('@warren/server');
+    if (!flags.host && !flags.postgres) {
+      api.error('give --host URL (one host), or --postgres URL (the hosts registered there)', { exitCode: 2 });
+    }
+    const { parseDuration, readSecretFile } = await import('@warren/server');
     const config = await configFrom(flags);
-    config.remoteHost = {
-      url: checkHostUrl(flags.host),
-      secret: readSecretFile(resolve(flags.hostSecretFile)),
-      ...(flags.hostCa ? { ca: readFileSync(resolve(flags.hostCa), 'utf8') } : {}),
-    };
+    const secret = readSecretFile(resolve(flags.hostSecretFile));
+    const ca = flags.hostCa ? readFileSync(resolve(flags.hostCa), 'utf8') : undefined;
+    if (flags.host) {
+      config.remoteHost = { url: checkHostUrl(flags.host), secret, ...(ca ? { ca } : {}) };
+    } else {
+      config.cluster = {
+        secret,
+        ...(ca ? { ca } : {}),
+        lossTimeoutMs:
+          flags.hostLossTimeout === undefined ? 30_000 : parseDuration(flags.hostLossTimeout, '--host-loss-timeout'),
+        pollMs: 1000,
+      };
+    }
+    if (flags.replicas !== undefined) {
+      config.rateLimits = { ...config.rateLimits, replicas: Math.max(1, parseCount(flags.replicas, '--replicas')) };
+    }
     await runServer(config);
   });
 

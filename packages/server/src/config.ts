@@ -5,6 +5,7 @@ import { totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './api/rate-limit.ts';
+import type { RegistryConfig } from './cluster/registry.ts';
 import { type AccountsConfig, DEFAULT_ACCOUNTS } from './control/accounts.ts';
 import { DEFAULT_METRICS, type MetricsConfig } from './control/metrics.ts';
 import type { WarmPoolLimits } from './host/warm-pool.ts';
@@ -63,6 +64,11 @@ export interface ServerConfig {
    * host agent (accel, node, warmPool, keepSandboxesOnStop, orphanTimeoutMs) are then that host's.
    */
   remoteHost?: RemoteHostConfig;
+  /**
+   * `warren api` over every host registered in its (PostgreSQL) store, as one of several replicas
+   * (docs/deploy.md); remoteHost is then unset.
+   */
+  cluster?: RegistryConfig;
 }
 
 export interface RemoteHostConfig {

@@ -1,11 +1,19 @@
 // `warren serve`: the embedded service in one process (api + host agent + edge), on SQLite and a
 // local object directory, or on PostgreSQL and an S3-compatible bucket when configured. `warren
-// api` is the same without the host agent: it drives a `warren host` elsewhere (docs/hosts.md).
+// api` is the same without the host agent: it drives one `warren host` elsewhere (docs/hosts.md),
+// or every host registered in its store (config.cluster, docs/deploy.md), as one of several
+// replicas; the work done once for all (idle policy, meter, host-loss sweep) is then the lease
+// holder's.
 
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './api/app.ts';
+import { HostSet } from './cluster/host-set.ts';
+import { type Holder, Lease, soleLease } from './cluster/lease.ts';
+import { Placement } from './cluster/placement.ts';
+import { HostRegistry } from './cluster/registry.ts';
 import { dbPath, publicHost, type ServerConfig } from './config.ts';
 import { AccountService } from './control/accounts.ts';
 import { ExportService } from './control/exports.ts';
@@ -30,11 +38,15 @@ import { S3ObjectStore } from './objects/s3.ts';
 import type { ObjectStore } from './objects/types.ts';
 import { openStore, type Store } from './store/index.ts';
 
+/** The background lease's time to live: a dead replica's work moves to another within it. */
+const LEASE_TTL_MS = 10_000;
+
 export interface RunningServer {
   url: string;
   app: FastifyInstance;
   store: Store;
-  host: HostAgent;
+  /** Its hosts, as one HostAgent (one member but for a cluster). */
+  host: HostSet;
   meter: Meter;
   /** The public edge: the local CA's certificate to trust (unset with an operator's certificate). */
   edge: { publicHost: string; caCertFile?: string; ports: { first: number; last: number } };
@@ -58,7 +70,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await store.close();
     throw err;
   });
-  const host = await openHost(config, objects);
+  const host = new HostSet(store, config.node);
+  await addConfiguredHost(host, config, objects);
+  const placement = new Placement(store, host);
   const snapshots = new SnapshotService({ store, host, objects });
   const registries = new RegistryService(store, box);
   const templates = new TemplateService({
@@ -66,6 +80,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     host,
     snapshots,
     registries,
+    placement,
     buildDir: config.buildDir,
   });
   const sandboxes = new SandboxService({
@@ -75,7 +90,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     templates,
     sandboxCap: config.sandboxCap,
     defaultImage: config.defaultImage,
-    hostMemoryMb: config.hostMemoryMb,
+    placement,
     onDelete: (row): Promise<void> => ingresses.sandboxDeleted(row),
   });
   const publicName = publicHost(config);
@@ -99,21 +114,57 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     config: { ports: config.edge.ports, publicHost: publicName },
     vmStopped: (vmId) => host.has(vmId) && host.isPaused(vmId),
   });
-  const reconcile = async (who?: string) =>
-    reconcileAfterRestart(store, host, sandboxes, new Map(Object.entries(await host.adoptionFailures())), who);
-  await reconcile();
-  // A remote host that restarted under this server: the same reconciliation as at this start.
-  host.onRestart(() => {
-    reconcile(`host ${host.node}`).catch((err) =>
-      console.error(`host ${host.node} restarted: ${(err as Error).message}`),
+  const reconcile = async (agent: HostAgent, who?: string) =>
+    reconcileAfterRestart(store, agent, sandboxes, new Map(Object.entries(await agent.adoptionFailures())), who);
+  for (const agent of host.agents()) await reconcile(agent);
+  // A host that joins later, or restarted under this server: the same reconciliation as at this start.
+  host.onJoin((agent) => {
+    reconcile(agent, `host ${agent.node}`).catch((err) =>
+      console.error(`host ${agent.node} joined: ${(err as Error).message}`),
+    );
+  });
+  host.onMemberRestart((agent) => {
+    reconcile(agent, `host ${agent.node}`).catch((err) =>
+      console.error(`host ${agent.node} restarted: ${(err as Error).message}`),
     );
   });
   await local?.removeUnfinished();
-  const idle = new IdlePolicy(store, sandboxes, host.node, config.idle);
-  idle.start();
-  const meter = new Meter(store, host.node, () => host.sampleVms(), config.metrics);
-  meter.start();
-  await snapshots.durability.resume(host.node);
+  const idle = new IdlePolicy(store, sandboxes, () => host.agents().map((a) => a.node), config.idle);
+  // One meter per host; the app reads through the first (its reads are the store's).
+  const meters = new Map<string, Meter>();
+  const meterFor = (agent: HostAgent) => {
+    let m = meters.get(agent.node);
+    if (!m) {
+      m = new Meter(store, agent.node, () => agent.sampleVms(), config.metrics);
+      meters.set(agent.node, m);
+      if (background.held) m.start();
+    }
+    return m;
+  };
+  const leaseChanged = (held: boolean) => {
+    if (held) {
+      idle.start();
+      for (const m of meters.values()) m.start();
+    } else {
+      idle.stop();
+      for (const m of meters.values()) void m.stop();
+    }
+  };
+  const background: Holder = config.cluster
+    ? new Lease(store, 'background', `${config.node}:${randomUUID()}`, LEASE_TTL_MS, leaseChanged)
+    : soleLease(leaseChanged);
+  let meter = new Meter(store, host.node, () => host.sampleVms(), config.metrics);
+  for (const agent of host.agents()) meter = meterFor(agent);
+  host.onJoin((agent) => void meterFor(agent));
+  const registry = config.cluster
+    ? new HostRegistry(store, host, config.cluster, {
+        sweeps: () => background.held,
+        onLost: (row, detail) => sandboxes.event(row, row.now, detail),
+      })
+    : undefined;
+  await registry?.start();
+  await background.start();
+  for (const agent of host.agents()) await snapshots.durability.resume(agent.node);
   const exports = new ExportService(store, objects, snapshots, host);
   await exports.resume();
   await templates.resume();
@@ -144,9 +195,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     meter,
     edge: { publicHost: publicName, caCertFile: certificate.caCertFile, ports: config.edge.ports },
     async close() {
+      registry?.stop();
       idle.stop();
+      // A last pass of each meter, if this replica was metering, before its lease goes.
+      if (background.held) await Promise.all([...meters.values()].map((m) => m.stop()));
+      await background.stop();
       await edge.close();
-      await meter.stop();
       await app.close();
       await exports.idle();
       await templates.idle();
@@ -159,7 +213,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   };
 }
 
-/** The host agent: in this process, or a `warren host` elsewhere (config.remoteHost). */
+/**
+ * The host the configuration names: in this process, or one `warren host` elsewhere
+ * (config.remoteHost), offering config.hostMemoryMb. A cluster's hosts come from the store instead.
+ */
+async function addConfiguredHost(hosts: HostSet, config: ServerConfig, objects: ObjectStore): Promise<void> {
+  if (config.cluster) return;
+  hosts.add(await openHost(config, objects), config.hostMemoryMb);
+}
+
 function openHost(config: ServerConfig, objects: ObjectStore): Promise<HostAgent> {
   if (config.remoteHost) return connectRemoteHost(config.remoteHost);
   return openHostAgent({

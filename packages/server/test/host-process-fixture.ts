@@ -1,5 +1,6 @@
 // A `warren host` child process for the tests (docs/hosts.md): its own data directory, node name
-// and cluster secret, listening on 127.0.0.1 (a free port, or the one it had before a restart).
+// and cluster secret (or a cluster's shared one), listening on 127.0.0.1 (a free port, or the one
+// it had before a restart); registered in a cluster's store when given one (docs/deploy.md).
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,16 +20,22 @@ export interface HostProcessOptions {
   /** The bucket its checkpoints are pushed to (credentials written to a file in dataDir). */
   s3?: S3Config;
   warmPool?: number;
+  /** The cluster secret (default: one of its own). */
+  secret?: string;
+  /** Registers in this PostgreSQL store, offering memoryMb of guest memory. */
+  postgres?: string;
+  memoryMb?: number;
 }
 
 export class WarrenHost {
-  readonly secret = randomBytes(24).toString('base64');
+  readonly secret: string;
   readonly #opts: HostProcessOptions;
   #child: ChildProcess | undefined;
   #port = 0;
 
   constructor(opts: HostProcessOptions) {
     this.#opts = opts;
+    this.secret = opts.secret ?? randomBytes(24).toString('base64');
     writeFileSync(path.join(opts.dataDir, 'cluster.secret'), `${this.secret}\n`, { mode: 0o600 });
   }
 
@@ -38,7 +45,7 @@ export class WarrenHost {
 
   /** Starts it (again, on the same port after a first start) and waits until it serves. */
   async start(): Promise<void> {
-    const { dataDir, node, s3, warmPool } = this.#opts;
+    const { dataDir, node, s3, warmPool, postgres, memoryMb } = this.#opts;
     const args = [
       '--disable-warning=ExperimentalWarning',
       CLI,
@@ -53,6 +60,8 @@ export class WarrenHost {
       args.push('--s3-bucket', s3.bucket, '--s3-endpoint', s3.endpoint as string, '--s3-credentials-file', creds);
       args.push('--s3-region', s3.region);
     }
+    if (postgres) args.push('--postgres', postgres);
+    if (memoryMb) args.push('--memory-mb', String(memoryMb));
     const child = spawn(NODE, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     this.#child = child;
     const line = await new Promise<string>((resolve, reject) => {

@@ -236,7 +236,7 @@ describe('POST /templates', () => {
 });
 
 describe('DELETE /templates/{id}', () => {
-  const host = () => t.server.host as QemuHostAgentApi;
+  const host = () => t.server.host.agents()[0] as QemuHostAgentApi;
   const warmCount = (snapshotId: string) => host().warmCount(snapshotId, false);
 
   it('frees the checkpoint once no sandbox made from it is left', async () => {

@@ -190,7 +190,7 @@ describe('creates from a template with a warm pool', () => {
 
   before(async () => {
     t = await startTestServer({ warmPool: { perSource: 2, memoryMb: 1024 } });
-    host = t.server.host as QemuHostAgentApi;
+    host = t.server.host.agents()[0] as QemuHostAgentApi;
     const r = await t.client.post('/templates', { name: 'warm', image: 'busybox', cpus: 1, memory_mb: 128 });
     assert.equal(r.status, 201, JSON.stringify(r.body));
     templateId = r.body.template_id;

@@ -124,15 +124,15 @@ export class Durability {
   }
 
   /**
-   * Makes sure a checkpoint (and its chain) is on the host, fetching what is gone from the object
+   * Makes sure a checkpoint (and its chain) is on a host (any host of the set by default), fetching what is gone from the object
    * store; parents first, since a checkpoint's disk names theirs.
    */
-  async ensureLocal(id: string): Promise<void> {
-    if (await this.#host.hasCheckpoint(id)) return;
+  async ensureLocal(id: string, host: HostAgent = this.#host): Promise<void> {
+    if (await host.hasCheckpoint(id)) return;
     const row = await this.#store.getSnapshotAnyOrg(id);
-    if (!row?.durable) throw new Error(`checkpoint ${id} is neither on this host nor durable`);
-    if (row.chain_parent) await this.ensureLocal(row.chain_parent);
-    await this.#host.pullCheckpoint(id);
+    if (!row?.durable) throw new Error(`checkpoint ${id} is neither on host ${host.node} nor durable`);
+    if (row.chain_parent) await this.ensureLocal(row.chain_parent, host);
+    await host.pullCheckpoint(id);
   }
 
   /** Removes a checkpoint's objects (its files on the host are the collector's). */

@@ -13,19 +13,21 @@ export interface IdlePolicyConfig {
 export class IdlePolicy {
   readonly #store: Store;
   readonly #sandboxes: SandboxService;
-  readonly #node: string;
+  /** Nodes whose sandboxes it watches (every host of this control plane). */
+  readonly #nodes: () => string[];
   readonly #config: IdlePolicyConfig;
   #timer: NodeJS.Timeout | undefined;
   #checking = false;
 
-  constructor(store: Store, sandboxes: SandboxService, node: string, config: IdlePolicyConfig) {
+  constructor(store: Store, sandboxes: SandboxService, nodes: () => string[], config: IdlePolicyConfig) {
     this.#store = store;
     this.#sandboxes = sandboxes;
-    this.#node = node;
+    this.#nodes = nodes;
     this.#config = config;
   }
 
   start(): void {
+    clearInterval(this.#timer);
     this.#timer = setInterval(() => void this.check(), this.#config.checkEveryMs);
     this.#timer.unref();
   }
@@ -34,12 +36,14 @@ export class IdlePolicy {
     clearInterval(this.#timer);
   }
 
-  /** One pass over this node's running sandboxes. Overlapping passes are skipped. */
+  /** One pass over the running sandboxes of its nodes. Overlapping passes are skipped. */
   async check(now = Date.now()): Promise<void> {
     if (this.#checking) return;
     this.#checking = true;
     try {
-      for (const row of await this.#store.liveSandboxesOnNode(this.#node)) {
+      const rows = [];
+      for (const node of this.#nodes()) rows.push(...(await this.#store.liveSandboxesOnNode(node)));
+      for (const row of rows) {
         if (row.state !== 'running') continue;
         const last = this.#sandboxes.lastActivity(row.vm_id, now);
         if (now - last < this.#config.idleAfterMs) continue;

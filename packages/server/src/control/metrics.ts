@@ -92,6 +92,7 @@ export class Meter {
   }
 
   start(): void {
+    clearInterval(this.#timer);
     this.#timer = setInterval(() => {
       this.pass().catch((err) => console.error(`meter: ${(err as Error).message}`));
     }, this.config.sampleEveryMs);

@@ -3,11 +3,11 @@
 // and transitions" table; the host agent owns the machines, the store owns the records.
 
 import { randomUUID } from 'node:crypto';
+import type { Placement, Where } from '../cluster/placement.ts';
 import {
   ApiError,
   agentUnreachable,
   badRequest,
-  capacity,
   conflict,
   notFound,
   quotaCap,
@@ -44,16 +44,13 @@ export interface SandboxServiceDeps {
   templates: TemplateService;
   sandboxCap: number;
   defaultImage: string;
-  /** Guest memory this host may hand out, in MiB (sum of memory_mb of resident sandboxes). */
-  hostMemoryMb: number;
+  /** Which host a new sandbox goes to (cluster/placement.ts). */
+  placement: Placement;
   /** Called when a sandbox's delete is accepted, before the 204 (its public ports close). */
   onDelete?: (row: SandboxRow) => Promise<void>;
 }
 
 const WAIT_POLL_MS = 50;
-/** States whose VM holds memory on its host. */
-const RESIDENT_STATES = new Set(['creating', 'running', 'paused', 'slept']);
-const CAPACITY_RETRY_S = 10;
 /** CPU a sandbox may burn, in ms over the sampling window, and still count as idle. */
 const IDLE_CPU_MS = 20;
 const BUSY_SAMPLE_MS = 200;
@@ -130,7 +127,6 @@ export class SandboxService {
       how: string;
     },
   ): Promise<SandboxRow> {
-    await this.#d.snapshots.durability.ensureLocal(c.checkpoint);
     const row = this.#newRow(caller, vmId, {
       image: c.image,
       cpus: c.cpus,
@@ -139,7 +135,8 @@ export class SandboxService {
       disable_internet: c.disable_internet,
       checkpoint_id: c.checkpoint,
     });
-    const created = (await this.#insert(caller, [row])) ?? (await this.#launch(row, c.checkpoint, c.how));
+    const created =
+      (await this.#insert(caller, [row], { source: c.checkpoint })) ?? (await this.#launch(row, c.checkpoint, c.how));
     // The next create from this template should find a restore of it ready.
     this.#d.host.keepWarm(c.checkpoint, { disableInternet: Boolean(c.disable_internet), memoryMb: c.memory_mb });
     return created;
@@ -157,7 +154,9 @@ export class SandboxService {
       checkpoint_id: snap.snapshot_id,
       last_snapshot_id: snap.snapshot_id,
     });
-    let created = await this.#insert(caller, [row]);
+    // A snapshot not yet in the object store can only be restored where its files are.
+    const where: Where = snap.durable ? { source: snap.snapshot_id } : { on: snap.node };
+    let created = await this.#insert(caller, [row], where);
     if (!created) {
       created = await this.#launch(row, snap.snapshot_id, `restored from snapshot ${snap.snapshot_id}`);
       await this.event(row, 'restored', `from snapshot ${snap.snapshot_id}`);
@@ -188,7 +187,8 @@ export class SandboxService {
       org_id: caller.orgId,
       state: 'creating',
       guest_ip: null,
-      node: this.#d.host.node,
+      // Placement's choice, made as the row is inserted (#insert).
+      node: null,
       parent_vm_id: null,
       created_unix_ns: nowNs(),
       deleted_unix_ns: null,
@@ -199,15 +199,14 @@ export class SandboxService {
   }
 
   /**
-   * Inserts new sandboxes if both the organization's cap and the host's memory allow all of them.
-   * Returns the existing sandbox instead when a concurrent identical create won the insert.
+   * Places new sandboxes on one host (503 `capacity` if none fits them all) and inserts them if the
+   * organization's cap allows all of them. Returns the existing sandbox instead when a concurrent
+   * identical create won the insert.
    */
-  async #insert(caller: Caller, rows: SandboxRow[]): Promise<SandboxRow | undefined> {
-    const resident = (await this.#d.store.liveSandboxesOnNode(this.#d.host.node))
-      .filter((r) => RESIDENT_STATES.has(r.state))
-      .reduce((sum, r) => sum + r.memory_mb, 0);
+  async #insert(caller: Caller, rows: SandboxRow[], where: Where = {}): Promise<SandboxRow | undefined> {
     const wanted = rows.reduce((sum, r) => sum + r.memory_mb, 0);
-    if (resident + wanted > this.#d.hostMemoryMb) throw capacity(CAPACITY_RETRY_S);
+    const { node } = await this.#d.placement.place(wanted, where);
+    for (const row of rows) row.node = node;
     let inserted: boolean;
     try {
       inserted = await this.#d.store.insertSandboxesWithinCap(rows, this.#d.sandboxCap);
@@ -221,10 +220,11 @@ export class SandboxService {
     return undefined;
   }
 
-  /** Restores a sandbox whose row is in `creating` from a checkpoint on the host. */
+  /** Restores a sandbox whose row is in `creating` from a checkpoint, fetched to its host if need be. */
   async #launch(row: SandboxRow, checkpointId: string, how: string): Promise<SandboxRow> {
     const { store, host } = this.#d;
     try {
+      await this.#fetchTo(row.node as string, checkpointId);
       const placement = await host.restore(this.#spec(row), checkpointId);
       await store.updateSandbox(row.vm_id, { state: 'running', guest_ip: placement.guestIp, node: placement.node });
       await this.event(row, 'created', `${how}, ${row.cpus} vCPU, ${row.memory_mb} MiB; accelerator ${host.accel}`);
@@ -242,6 +242,11 @@ export class SandboxService {
       throw notFound('sandbox');
     }
     return fresh;
+  }
+
+  /** Makes sure a checkpoint (and its chain) is on `node`, fetching it from the object store. */
+  async #fetchTo(node: string, checkpointId: string): Promise<void> {
+    await this.#d.snapshots.durability.ensureLocal(checkpointId, this.#d.placement.agent(node));
   }
 
   #spec(row: SandboxRow): RestoreSpec {
@@ -383,7 +388,8 @@ export class SandboxService {
         last_snapshot_id: parent.last_snapshot_id,
       }),
     );
-    const raced = await this.#insert(caller, children);
+    // A fan-out needs its parent's host to fit all children.
+    const raced = await this.#insert(caller, children, { on: parent.node ?? undefined });
     if (raced) return [raced];
     let checkpoint: SnapshotRow & { paused_ms?: number };
     try {
@@ -444,12 +450,16 @@ export class SandboxService {
       throw quotaCap(this.#d.sandboxCap);
     }
     try {
-      await this.#d.snapshots.durability.ensureLocal(row.checkpoint_id);
+      // Any host with room: the archive is in the object store.
+      const { node } = await this.#d.placement.place(row.memory_mb, { source: row.checkpoint_id });
+      await this.#d.store.updateSandbox(vmId, { node });
+      await this.#fetchTo(node, row.checkpoint_id);
       const placement = await this.#d.host.restore(this.#spec(row), row.checkpoint_id);
       await this.#d.store.updateSandbox(vmId, { state: 'running', guest_ip: placement.guestIp, node: placement.node });
     } catch (err) {
       await this.#d.host.destroy(vmId).catch(() => undefined);
       await this.#d.store.updateSandbox(vmId, { state: 'archived' });
+      if (err instanceof ApiError) throw err;
       throw new ApiError(500, 'start failed', `the sandbox did not come back: ${(err as Error).message}`);
     }
     await this.event(row, 'unarchived', '');

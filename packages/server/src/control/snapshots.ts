@@ -133,15 +133,14 @@ export class SnapshotService {
   }
 
   /**
-   * The snapshot to restore, with the source's shape, once its checkpoint is on the host. A durable
-   * snapshot whose files are gone from the host is fetched back from the object store.
+   * The snapshot to restore, with the source's shape: durable (any host fetches it from the object
+   * store), or still on the host that took it.
    */
   async source(caller: Caller, snapshotId: string): Promise<SnapshotRow> {
     const row = await this.get(caller, snapshotId);
     if (!row.durable && !(await this.#d.host.hasCheckpoint(snapshotId))) {
-      throw new ApiError(503, 'snapshot unavailable', 'the snapshot is not on this host and not durable yet');
+      throw new ApiError(503, 'snapshot unavailable', 'the snapshot is not on its host and not durable yet');
     }
-    await this.durability.ensureLocal(snapshotId);
     return row;
   }
 
@@ -151,7 +150,8 @@ export class SnapshotService {
    */
   async collect(): Promise<void> {
     const { store, host } = this.#d;
-    const rows = await store.checkpointsOnNode(host.node);
+    // Every node's rows: a checkpoint may have copies on hosts that fetched it (HostSet removes all).
+    const rows = await store.checkpointsOnNode();
     const parent = new Map(rows.map((r) => [r.snapshot_id, r.chain_parent]));
     const needed = new Set<string>();
     const keep = (id: string | null) => {

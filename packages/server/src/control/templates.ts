@@ -5,6 +5,7 @@
 // pulled with the organization's stored credentials gets a template of that organization's own.
 
 import { randomUUID } from 'node:crypto';
+import type { Placement } from '../cluster/placement.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import type { HostAgent, LocalImage, Runtime } from '../host/types.ts';
 import { isPullError } from '../images/errors.ts';
@@ -76,6 +77,8 @@ export interface TemplateServiceDeps {
   host: HostAgent;
   snapshots: SnapshotService;
   registries: RegistryService;
+  /** Which host a build runs on (cluster/placement.ts). */
+  placement: Placement;
   /** The install's build directory: images shipped with it are shared by every organization. */
   buildDir: string;
 }
@@ -263,11 +266,14 @@ export class TemplateService {
   }
 
   async #build(row: TemplateRow): Promise<void> {
-    const { store, host, snapshots } = this.#d;
+    const { store, snapshots } = this.#d;
     const progress = (detail: string) => store.templates.update(row.template_id, { status_detail: detail });
     const vmId = randomUUID();
+    // The host it builds on prepares the image and takes the checkpoint; creates fetch it elsewhere.
+    let host: HostAgent = this.#d.host;
     try {
-      const image = await this.#image(row, (msg) => void progress(msg));
+      host = (await this.#d.placement.any()).agent;
+      const image = await this.#image(host, row, (msg) => void progress(msg));
       await progress('booting');
       const placement = await host.start({
         vmId,
@@ -340,14 +346,14 @@ export class TemplateService {
   }
 
   /** The image of a template, prepared on the host: shipped with the install, or pulled (cached by digest). */
-  async #image(row: TemplateRow, onProgress: (msg: string) => void): Promise<LocalImage> {
+  async #image(host: HostAgent, row: TemplateRow, onProgress: (msg: string) => void): Promise<LocalImage> {
     const ref = parseReference(row.source_image);
     if (!ref) throw new Error(`invalid image reference ${row.source_image}`);
     const orgId = row.org_id ?? row.builder_org_id;
     // A shared template is of a public image: no organization's credentials go into it.
     const credentials =
       row.org_id === null ? undefined : await this.#d.registries.staticCredentials(orgId, ref.registry);
-    return this.#d.host.prepareImage(row.source_image, { credentials, onProgress });
+    return host.prepareImage(row.source_image, { credentials, onProgress });
   }
 }
 

@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import { Kysely, Migrator, type Selectable, sql, type Transaction } from 'kysely';
 import { AccountStore } from './accounts.ts';
 import { nowNs } from './clock.ts';
+import { ClusterStore } from './cluster.ts';
 import { IngressStore } from './ingress.ts';
 import { insertStateChanges, MetricsStore } from './metrics.ts';
 import { migrations } from './migrations.ts';
@@ -19,6 +20,7 @@ export type { Dialect };
 export type SandboxRow = Selectable<SandboxTable>;
 export type SnapshotRow = Selectable<SnapshotTable>;
 export type ExportRow = Selectable<ExportTable>;
+export type { HostRow } from './cluster.ts';
 export type { IngressRow } from './ingress.ts';
 export type { TemplateRow } from './templates.ts';
 
@@ -49,11 +51,14 @@ export class Store {
   readonly ingress: IngressStore;
   /** Templates and the shared ones each organization used: store/templates.ts. */
   readonly templates: TemplateStore;
+  /** Hosts, their heartbeats and leases: store/cluster.ts. */
+  readonly cluster: ClusterStore;
 
   constructor(db: Kysely<Database>, dialect: Dialect) {
     this.db = db;
     this.ingress = new IngressStore(db);
     this.templates = new TemplateStore(db);
+    this.cluster = new ClusterStore(db);
     this.dialect = dialect;
     this.metrics = new MetricsStore(db, dialect);
     this.accounts = new AccountStore(db, dialect);
@@ -340,13 +345,13 @@ export class Store {
       .execute();
   }
 
-  /** Every checkpoint row on a node, deleted or not, with what its files depend on. */
-  checkpointsOnNode(node: string) {
-    return this.db
+  /** Every checkpoint row on a node (or on every node), deleted or not, with what its files depend on. */
+  checkpointsOnNode(node?: string) {
+    let q = this.db
       .selectFrom('snapshots')
-      .select(['snapshot_id', 'chain_parent', 'deleted_unix_ns', 'kind', 'durable'])
-      .where('node', '=', node)
-      .execute();
+      .select(['snapshot_id', 'chain_parent', 'deleted_unix_ns', 'kind', 'durable']);
+    if (node !== undefined) q = q.where('node', '=', node);
+    return q.execute();
   }
 
   /** Checkpoint ids that live (not deleted) sandboxes sit on. */

@@ -339,4 +339,24 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('vm_minutes_minute').on('vm_minutes').columns(['minute']).execute();
     },
   },
+  '0012_cluster': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('hosts')
+        .addColumn('node', 'text', (c) => c.primaryKey())
+        .addColumn('mgmtd_addr', 'text', (c) => c.notNull())
+        .addColumn('memory_mb', 'integer', (c) => c.notNull())
+        .addColumn('cpus', 'integer', (c) => c.notNull())
+        .addColumn('boot_id', 'text', (c) => c.notNull())
+        .addColumn('started_unix_ns', 'bigint', (c) => c.notNull())
+        .addColumn('heartbeat_unix_ns', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('leases')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('holder', 'text', (c) => c.notNull())
+        .addColumn('expires_unix_ns', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

@@ -244,6 +244,28 @@ export interface IngressTable {
   deleted_unix_ns: number | null;
 }
 
+/** A `warren host` as it registered itself (docs/hosts.md): where it serves and what it offers. */
+export interface HostTable {
+  node: string;
+  /** Its internal API (http:// or https://HOST:PORT). */
+  mgmtd_addr: string;
+  /** Guest memory it hands out to resident sandboxes, in MiB. */
+  memory_mb: number;
+  cpus: number;
+  /** Changes with every start of its `warren host` process. */
+  boot_id: string;
+  started_unix_ns: number;
+  /** Written every few seconds while it runs; a host silent too long is lost. */
+  heartbeat_unix_ns: number;
+}
+
+/** Work one api replica does for all (docs/deploy.md): held by `holder` until `expires_unix_ns`. */
+export interface LeaseTable {
+  name: string;
+  holder: string;
+  expires_unix_ns: number;
+}
+
 export interface Database extends AccountTables {
   orgs: OrgTable;
   api_keys: ApiKeyTable;
@@ -263,4 +285,6 @@ export interface Database extends AccountTables {
   meter_state: MeterStateTable;
   org_limits: OrgLimitsTable;
   ingresses: IngressTable;
+  hosts: HostTable;
+  leases: LeaseTable;
 }
