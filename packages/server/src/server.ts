@@ -36,10 +36,12 @@ import type { HostAgent } from './host/types.ts';
 import { LocalObjectStore } from './objects/local.ts';
 import { S3ObjectStore } from './objects/s3.ts';
 import type { ObjectStore } from './objects/types.ts';
-import { openStore, type Store } from './store/index.ts';
+import { nowNs, openStore, type Store } from './store/index.ts';
 
 /** The background lease's time to live: a dead replica's work moves to another within it. */
 const LEASE_TTL_MS = 10_000;
+/** A sandbox `creating` for longer than this in a cluster was cut short (its replica died). */
+const CREATE_GRACE_MS = 120_000;
 
 export interface RunningServer {
   url: string;
@@ -114,8 +116,24 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     config: { ports: config.edge.ports, publicHost: publicName },
     vmStopped: (vmId) => host.has(vmId) && host.isPaused(vmId),
   });
-  const reconcile = async (agent: HostAgent, who?: string) =>
-    reconcileAfterRestart(store, agent, sandboxes, new Map(Object.entries(await agent.adoptionFailures())), who);
+  // In a cluster, the background lease's holder reconciles (when it gains the lease, and for hosts
+  // that join or restart while it holds it).
+  let leaseChanged = (_held: boolean) => {};
+  const background: Holder = config.cluster
+    ? new Lease(store, 'background', `${config.node}:${randomUUID()}`, LEASE_TTL_MS, (held) => leaseChanged(held))
+    : soleLease((held) => leaseChanged(held));
+  const reconcile = async (agent: HostAgent, who?: string) => {
+    if (config.cluster && !background.held) return;
+    await reconcileAfterRestart(
+      store,
+      agent,
+      sandboxes,
+      new Map(Object.entries(await agent.adoptionFailures())),
+      who,
+      // Creates another replica may have in flight are its own.
+      config.cluster ? nowNs() - CREATE_GRACE_MS * 1e6 : undefined,
+    );
+  };
   for (const agent of host.agents()) await reconcile(agent);
   // A host that joins later, or restarted under this server: the same reconciliation as at this start.
   host.onJoin((agent) => {
@@ -141,18 +159,22 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     }
     return m;
   };
-  const leaseChanged = (held: boolean) => {
+  leaseChanged = (held: boolean) => {
     if (held) {
       idle.start();
       for (const m of meters.values()) m.start();
+      if (config.cluster) {
+        for (const agent of host.agents()) {
+          reconcile(agent, `host ${agent.node}`).catch((err) =>
+            console.error(`host ${agent.node}: ${(err as Error).message}`),
+          );
+        }
+      }
     } else {
       idle.stop();
       for (const m of meters.values()) void m.stop();
     }
   };
-  const background: Holder = config.cluster
-    ? new Lease(store, 'background', `${config.node}:${randomUUID()}`, LEASE_TTL_MS, leaseChanged)
-    : soleLease(leaseChanged);
   let meter = new Meter(store, host.node, () => host.sampleVms(), config.metrics);
   for (const agent of host.agents()) meter = meterFor(agent);
   host.onJoin((agent) => void meterFor(agent));

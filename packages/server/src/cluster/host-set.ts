@@ -24,14 +24,23 @@ import {
   type StartSpec,
   type VmCounters,
 } from '../host/types.ts';
-import type { Store } from '../store/index.ts';
+import { nowNs, type Store } from '../store/index.ts';
 
 export interface Member {
   agent: HostAgent;
   /** Guest memory the host hands out to resident sandboxes, in MiB. */
   memoryMb: number;
-  /** Placement may choose it: connected, and heartbeating if it registers (registry.ts). */
-  alive: boolean;
+  /**
+   * Until when (Unix ns) placement may choose it: its last heartbeat plus the loss timeout for a
+   * registered host (registry.ts), forever for one the configuration names. Judged when placing,
+   * so a replica that read the heartbeat a second ago still sees a silent host as lost on time.
+   */
+  aliveUntilNs: number;
+}
+
+/** Placement may choose the host now. */
+export function alive(m: Member): boolean {
+  return nowNs() <= m.aliveUntilNs;
 }
 
 type Listener = (agent: HostAgent) => void;
@@ -52,8 +61,8 @@ export class HostSet implements HostAgent {
   // ---- membership ----------------------------------------------------------------------------
 
   /** Adds a host (or replaces the one of the same node); listeners of onJoin hear of it. */
-  add(agent: HostAgent, memoryMb: number): void {
-    this.#members.set(agent.node, { agent, memoryMb, alive: true });
+  add(agent: HostAgent, memoryMb: number, aliveUntilNs = Number.POSITIVE_INFINITY): void {
+    this.#members.set(agent.node, { agent, memoryMb, aliveUntilNs });
     agent.onRestart(() => {
       for (const listener of this.#restarts) listener(agent);
     });
@@ -272,7 +281,7 @@ export class HostSet implements HostAgent {
     const only = this.#only();
     if (only) return only.pullCheckpoint(checkpointId);
     if ((await this.holders(checkpointId)).length > 0) return;
-    const target = this.members().find((m) => m.alive);
+    const target = this.members().find(alive);
     if (!target) throw new HostUnavailableError(this.#name, 'no host is connected');
     return target.agent.pullCheckpoint(checkpointId);
   }
@@ -283,7 +292,7 @@ export class HostSet implements HostAgent {
 
   /** On the first live host (a template build prepares its image on the host it builds on). */
   prepareImage(ref: string, opts?: Parameters<HostAgent['prepareImage']>[1]): Promise<LocalImage> {
-    const target = this.members().find((m) => m.alive);
+    const target = this.members().find(alive);
     if (!target) return Promise.reject(new HostUnavailableError(this.#name, 'no host is connected'));
     return target.agent.prepareImage(ref, opts);
   }

@@ -8,7 +8,7 @@
 import { capacity } from '../errors.ts';
 import type { HostAgent } from '../host/types.ts';
 import type { Store } from '../store/index.ts';
-import type { HostSet, Member } from './host-set.ts';
+import { alive, type HostSet, type Member } from './host-set.ts';
 
 /** How long a caller refused for capacity should wait before trying again. */
 export const CAPACITY_RETRY_S = 10;
@@ -36,7 +36,7 @@ export class Placement {
     // With one host there is nowhere else to be.
     const on = members.length > 1 ? where.on : undefined;
     const fits = members
-      .filter((m) => m.alive && (on === undefined || m.agent.node === on) && free(m) >= memoryMb)
+      .filter((m) => alive(m) && (on === undefined || m.agent.node === on) && free(m) >= memoryMb)
       .sort((a, b) => free(b) - free(a));
     if (fits.length === 0) throw capacity(CAPACITY_RETRY_S);
     let chosen = fits[0];
@@ -56,7 +56,7 @@ export class Placement {
     const free = await this.#free();
     const [best] = this.#hosts
       .members()
-      .filter((m) => m.alive)
+      .filter(alive)
       .sort((a, b) => free(b) - free(a));
     if (!best) throw capacity(CAPACITY_RETRY_S);
     return { node: best.agent.node, agent: best.agent };

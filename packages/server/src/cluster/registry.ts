@@ -85,7 +85,7 @@ export class HostRegistry {
         const member = this.#hosts.member(row.node);
         if (member) {
           member.memoryMb = row.memory_mb;
-          member.alive = fresh;
+          member.aliveUntilNs = this.#aliveUntil(row);
           if (fresh && this.#addrs.get(row.node) !== row.mgmtd_addr) await this.#reconnect(row);
         } else if (fresh) {
           await this.#connect(row);
@@ -101,12 +101,16 @@ export class HostRegistry {
     try {
       const agent = await connectRemoteHost({ url: row.mgmtd_addr, secret: this.#config.secret, ca: this.#config.ca });
       this.#addrs.set(row.node, row.mgmtd_addr);
-      this.#hosts.add(agent, row.memory_mb);
+      this.#hosts.add(agent, row.memory_mb, this.#aliveUntil(row));
     } catch (err) {
       console.error(`host ${row.node} at ${row.mgmtd_addr}: ${(err as Error).message}`);
     } finally {
       this.#connecting.delete(row.node);
     }
+  }
+
+  #aliveUntil(row: HostRow): number {
+    return row.heartbeat_unix_ns + this.#config.lossTimeoutMs * 1e6;
   }
 
   async #reconnect(row: HostRow): Promise<void> {

@@ -19,12 +19,18 @@ export async function reconcileAfterRestart(
   notAdopted: ReadonlyMap<string, string>,
   /** What restarted, for the events: `the server` (the default), or a remote host. */
   who = 'the server',
+  /**
+   * Sandboxes still `creating` that were created after this (Unix ns) are left alone: in a
+   * cluster, another api replica may be starting them right now.
+   */
+  spareCreatingAfterNs = Number.POSITIVE_INFINITY,
 ): Promise<void> {
   const rows = await store.liveSandboxesOnNode(host.node);
   const live = new Set(rows.map((r) => r.vm_id));
   // Deleted while the server was down (or while its delete ran): nobody owns the VM any more.
   for (const vmId of host.list()) if (!live.has(vmId)) await host.destroy(vmId);
   for (const row of rows) {
+    if (row.state === 'creating' && row.created_unix_ns > spareCreatingAfterNs) continue;
     if (host.has(row.vm_id)) {
       if (RESIDENT.has(row.state) && (await continueAdopted(host, sandboxes, row, who))) continue;
       // Archived (the VM's destroy did not run), interrupted or failed: a VM that comes back does

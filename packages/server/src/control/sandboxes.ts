@@ -136,7 +136,8 @@ export class SandboxService {
       checkpoint_id: c.checkpoint,
     });
     const created =
-      (await this.#insert(caller, [row], { source: c.checkpoint })) ?? (await this.#launch(row, c.checkpoint, c.how));
+      (await this.#insert(caller, [row], await this.#near(c.checkpoint))) ??
+      (await this.#launch(row, c.checkpoint, c.how));
     // The next create from this template should find a restore of it ready.
     this.#d.host.keepWarm(c.checkpoint, { disableInternet: Boolean(c.disable_internet), memoryMb: c.memory_mb });
     return created;
@@ -154,9 +155,7 @@ export class SandboxService {
       checkpoint_id: snap.snapshot_id,
       last_snapshot_id: snap.snapshot_id,
     });
-    // A snapshot not yet in the object store can only be restored where its files are.
-    const where: Where = snap.durable ? { source: snap.snapshot_id } : { on: snap.node };
-    let created = await this.#insert(caller, [row], where);
+    let created = await this.#insert(caller, [row], await this.#near(snap.snapshot_id));
     if (!created) {
       created = await this.#launch(row, snap.snapshot_id, `restored from snapshot ${snap.snapshot_id}`);
       await this.event(row, 'restored', `from snapshot ${snap.snapshot_id}`);
@@ -242,6 +241,15 @@ export class SandboxService {
       throw notFound('sandbox');
     }
     return fresh;
+  }
+
+  /**
+   * Where a sandbox restored from a checkpoint may go: a host holding it is preferred; one not yet
+   * in the object store (a template or snapshot just taken) can only be restored where its files are.
+   */
+  async #near(checkpointId: string): Promise<Where> {
+    const row = await this.#d.store.getSnapshotAnyOrg(checkpointId);
+    return row && !row.durable ? { source: checkpointId, on: row.node } : { source: checkpointId };
   }
 
   /** Makes sure a checkpoint (and its chain) is on `node`, fetching it from the object store. */

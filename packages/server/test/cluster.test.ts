@@ -1,0 +1,213 @@
+// A cluster on this machine (docs/deploy.md): a real PostgreSQL server, a real S3-compatible
+// server process, two `warren host` processes (each its own data directory, registered in the
+// store) and two `warren api` replicas, driven only through the public API and the CLI. Sandboxes
+// spread over both hosts; both full answers 503 `capacity`; a fork stays with its parent and a
+// fan-out that does not fit creates none; a host killed is lost after the configured time, its
+// sandboxes `interrupted`, and `warren recover` brings one back on the other host from its durable
+// snapshot with its files; the host coming back tears the interrupted VM down.
+
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { createKey, createOrg } from '../src/control/keys.ts';
+import { openStore } from '../src/store/index.ts';
+import { WarrenApi } from './api-process-fixture.ts';
+import { Client, qemuPids, SCRATCH, until } from './helpers.ts';
+import { WarrenHost } from './host-process-fixture.ts';
+import { type PostgresServer, startPostgres } from './postgres-fixture.ts';
+import { type S3Server, startS3 } from './s3-fixture.ts';
+
+const REPO = resolve(import.meta.dirname, '../../..');
+/** Guest memory each host offers: four 128 MiB sandboxes. */
+const HOST_MB = 512;
+const SMALL = { image: 'busybox', cpus: 1, memory_mb: 128 };
+const LOSS_S = 6;
+/** How often a registered host heartbeats (packages/cli/src/host.ts). */
+const HEARTBEAT_S = 2;
+
+let pg: PostgresServer;
+let s3: S3Server;
+let dir: string;
+const hosts: Record<'a' | 'b', WarrenHost> = {} as never;
+const apis: WarrenApi[] = [];
+/** One client per replica, same organization. */
+let c: [Client, Client];
+let operatorKey: string;
+
+before(async () => {
+  pg = await startPostgres();
+  s3 = await startS3();
+  const postgres = await pg.createDatabase();
+  dir = mkdtempSync(join(SCRATCH, 'warren-cluster-'));
+  const secret = randomBytes(24).toString('base64');
+  const clusterSecretFile = join(dir, 'cluster.secret');
+  writeFileSync(clusterSecretFile, `${secret}\n`, { mode: 0o600 });
+  const secretKeyFile = join(dir, 'secret.key');
+  writeFileSync(secretKeyFile, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+  for (const name of ['a', 'b'] as const) {
+    const dataDir = join(dir, `host-${name}`);
+    mkdirSync(dataDir);
+    hosts[name] = new WarrenHost({ dataDir, node: `host-${name}`, s3: s3.config, secret, postgres, memoryMb: HOST_MB });
+    await hosts[name].start();
+  }
+  for (const i of [0, 1]) {
+    const dataDir = join(dir, `api-${i}`);
+    mkdirSync(dataDir);
+    const api = new WarrenApi({
+      dataDir,
+      postgres,
+      s3: s3.config,
+      clusterSecretFile,
+      secretKeyFile,
+      hostLossTimeout: `${LOSS_S}s`,
+      replicas: 2,
+      edgePorts: `${31700 + i * 10}-${31709 + i * 10}`,
+    });
+    await api.start();
+    apis.push(api);
+  }
+  const store = await openStore({ sqlitePath: '', postgresUrl: postgres });
+  await createOrg(store, 'acme');
+  const key = (await createKey(store, 'acme')).key;
+  operatorKey = (await createKey(store, 'acme', { operator: true })).key;
+  await store.close();
+  c = [new Client(apis[0].url, key), new Client(apis[1].url, key)];
+});
+
+after(async () => {
+  for (const api of apis) await api.stop();
+  for (const h of Object.values(hosts)) await h?.stop();
+  rmSync(dir, { recursive: true, force: true });
+  await s3?.stop();
+  pg?.stop();
+});
+
+async function create(client: Client, extra: Record<string, unknown> = {}) {
+  const r = await client.create({ ...SMALL, ...extra });
+  assert.equal(r.status, 201, JSON.stringify(r.body));
+  return r.body as { vm_id: string; node: string; state: string };
+}
+
+describe('a cluster of two hosts and two api replicas', () => {
+  const made: { vm_id: string; node: string }[] = [];
+
+  it('spreads sandboxes over both hosts, through either replica', async () => {
+    for (let i = 0; i < 6; i++) made.push(await create(c[i % 2]));
+    const nodes = new Set(made.map((s) => s.node));
+    assert.deepEqual([...nodes].sort(), ['host-a', 'host-b']);
+    // Each answers exec through either replica, wherever it runs.
+    for (const [i, s] of made.entries()) {
+      assert.equal((await c[(i + 1) % 2].exec(s.vm_id, ['echo', s.node])).stdout, `${s.node}\n`);
+    }
+    for (const name of ['a', 'b'] as const) {
+      const here = made.filter((s) => s.node === `host-${name}`).length;
+      assert.ok(qemuPids(join(dir, `host-${name}`)).length >= here, `host-${name} runs its ${here} VMs`);
+    }
+  });
+
+  it('answers 503 capacity with Retry-After once both hosts are full, and creates nothing', async () => {
+    while (made.length < 8) made.push(await create(c[0]));
+    const r = await c[1].create(SMALL);
+    assert.equal(r.status, 503, JSON.stringify(r.body));
+    assert.equal(r.body.error, 'capacity');
+    assert.equal(r.body.kind, 'placement');
+    assert.ok(Number(r.headers.get('retry-after')) > 0);
+    const list = await c[0].get('/vms');
+    assert.equal(list.body.vms.filter((s: { state: string }) => s.state === 'running').length, 8);
+  });
+
+  it("a fork stays on its parent's host; a fan-out that does not fit creates none", async () => {
+    // Room for one more 128 MiB sandbox on each host.
+    for (const node of ['host-a', 'host-b']) {
+      const i = made.findIndex((s) => s.node === node);
+      assert.equal((await c[0].delete(`/vms/${made[i].vm_id}`)).status, 204);
+      made.splice(i, 1);
+    }
+    const parent = made[0];
+    const before = (await c[0].get('/vms')).body.vms.length;
+    const fanOut = await c[1].post(`/vms/${parent.vm_id}/branch`, { count: 2 });
+    assert.equal(fanOut.status, 503, JSON.stringify(fanOut.body));
+    assert.equal(fanOut.body.error, 'capacity');
+    assert.equal((await c[0].get('/vms')).body.vms.length, before, 'no child was created');
+    const fork = await c[1].post(`/vms/${parent.vm_id}/branch`, {});
+    assert.equal(fork.status, 201, JSON.stringify(fork.body));
+    const child = fork.body;
+    assert.equal(child.node, parent.node);
+    assert.equal((await c[0].exec(child.vm_id, ['echo', 'child'])).stdout, 'child\n');
+    assert.equal((await c[0].delete(`/vms/${child.vm_id}`)).status, 204);
+  });
+
+  it('a host killed is lost after the configured time; recover brings its sandbox back on the other host', async () => {
+    const lost = made.find((s) => s.node === 'host-b') as { vm_id: string };
+    await c[0].sh(lost.vm_id, 'echo survived > /tmp/kept; sync');
+    const snap = await c[0].post(`/vms/${lost.vm_id}/snapshot`);
+    assert.equal(snap.status, 201, JSON.stringify(snap.body));
+    await until(
+      'the snapshot is durable',
+      async () => ((await c[0].get(`/snapshots/${snap.body.snapshot_id}`)).body.durable ? true : undefined),
+      60_000,
+    );
+    // Room on host-a for the recovered sandbox.
+    const onA = made.filter((s) => s.node === 'host-a');
+    for (const s of onA.slice(0, 1)) assert.equal((await c[0].delete(`/vms/${s.vm_id}`)).status, 204);
+
+    await hosts.b.kill();
+    const killed = performance.now();
+    await until(
+      'interrupted',
+      async () => ((await c[1].get(`/vms/${lost.vm_id}`)).body.state === 'interrupted' ? true : undefined),
+      (LOSS_S + 20) * 1000,
+    );
+    const afterS = (performance.now() - killed) / 1000;
+    // Its last heartbeat was up to HEARTBEAT_S before the kill.
+    assert.ok(afterS >= LOSS_S - HEARTBEAT_S - 0.5 && afterS < LOSS_S + 15, `interrupted after ${afterS.toFixed(1)} s`);
+    const events = await c[0].get(`/vms/${lost.vm_id}/events`);
+    assert.ok(
+      events.body.events.some(
+        (e: { kind: string; detail: string }) => e.kind === 'interrupted' && /heartbeat/.test(e.detail),
+      ),
+      JSON.stringify(events.body),
+    );
+    // Exec on it now is refused as the spec's interrupted state says, not hung.
+    const refused = await c[0].post(`/vms/${lost.vm_id}/exec`, { args: ['true'] });
+    assert.notEqual(refused.status, 200);
+
+    const out = execFileSync(
+      join(REPO, 'node_modules/.bin/node'),
+      ['--disable-warning=ExperimentalWarning', join(REPO, 'packages/cli/src/main.ts'), 'recover', lost.vm_id],
+      { encoding: 'utf8', env: { ...process.env, SVC_API_URL: apis[1].url, SVC_TOKEN: operatorKey }, timeout: 120_000 },
+    );
+    const newId = out.trim().split(/\s+/).pop() as string;
+    assert.notEqual(newId, lost.vm_id);
+    const recovered = await c[0].get(`/vms/${newId}`);
+    assert.equal(recovered.body.state, 'running');
+    assert.equal(recovered.body.node, 'host-a');
+    assert.equal((await c[0].exec(newId, ['cat', '/tmp/kept'])).stdout, 'survived\n');
+  });
+
+  it('the lost host coming back tears the interrupted VMs down instead of resurrecting them', async () => {
+    const interrupted = made.filter((s) => s.node === 'host-b').map((s) => s.vm_id);
+    await hosts.b.start();
+    await until(
+      'the interrupted VMs are gone from host-b',
+      async () => (qemuPids(join(dir, 'host-b')).length === 0 ? true : undefined),
+      60_000,
+    );
+    for (const vm of interrupted) assert.equal((await c[0].get(`/vms/${vm}`)).body.state, 'interrupted');
+    // And the host takes new sandboxes again.
+    const fresh = await until(
+      'placement on host-b again',
+      async () => {
+        const s = await create(c[1]);
+        if (s.node === 'host-b') return s;
+        await c[1].delete(`/vms/${s.vm_id}`);
+        return undefined;
+      },
+      60_000,
+    );
+    assert.equal((await c[1].exec(fresh.vm_id, ['echo', 'back'])).stdout, 'back\n');
+  });
+});
