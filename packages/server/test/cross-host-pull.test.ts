@@ -4,7 +4,8 @@
 // sandbox twice (the second layer stacked on the first) and pushes both; host B pulls them, parents
 // first, and restores the newer one with both files. A pull back onto A (files removed locally)
 // changes nothing; a host with another build of the image, a pull before the parent, and a
-// checkpoint without the identity of its base disk are refused with a clear error.
+// checkpoint without the identity of its base disk are refused with a clear error, and so is a
+// checkpoint of a registry image until the puller has the same build of it in its image cache.
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -17,12 +18,14 @@ import type { QemuHostAgentApi } from '../src/host/host-agent.ts';
 import { openHostAgent } from '../src/host/host-agent.ts';
 import { LocalObjectStore } from '../src/objects/local.ts';
 import { BUILD, qemuPids, SCRATCH, spec } from './host-fixture.ts';
+import { buildConfig, buildLayer, pushImage, startRegistry } from './registry-fixture.ts';
 
 const ACCEL = (process.env.WARREN_ACCEL as 'tcg' | undefined) ?? 'auto';
 const C1 = 'xhost-c1';
 const C2 = 'xhost-c2';
 const C3 = 'xhost-c3';
 const LEGACY = 'xhost-legacy';
+const PULLED = 'xhost-pulled';
 const MB = 128;
 
 let root: string;
@@ -75,6 +78,24 @@ async function read(agent: QemuHostAgentApi, vmId: string, file: string): Promis
 async function write(agent: QemuHostAgentApi, vmId: string, file: string, text: string): Promise<void> {
   const r = await agent.exec(vmId, { args: ['sh', '-c', `echo ${text} > ${file} && sync`] });
   assert.equal(r.exitCode, 0, r.stderr.toString());
+}
+
+/** Stores C1's files in the object store as checkpoint `id`, with its checkpoint.json edited. */
+async function republish(id: string, edit: (m: CheckpointMeta) => object): Promise<void> {
+  const copy = path.join(root, `${id}-object`);
+  for (const name of ['memory.zst', 'state', 'disk.qcow2']) {
+    await objects.getFile(`checkpoints/${C1}/${name}`, copy);
+    await objects.putFile(`checkpoints/${id}/${name}`, copy);
+  }
+  await objects.getFile(`checkpoints/${C1}/checkpoint.json`, copy);
+  fs.writeFileSync(copy, JSON.stringify(edit(JSON.parse(fs.readFileSync(copy, 'utf8')))));
+  await objects.putFile(`checkpoints/${id}/checkpoint.json`, copy);
+}
+
+/** A base disk's ext4 UUID as checkpoint.json records it. */
+function idOf(baseDisk: string): string {
+  const out = execFileSync('dumpe2fs', ['-h', baseDisk], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  return `ext4:${/Filesystem UUID:\s+(\S+)/.exec(out)?.[1]}`;
 }
 
 /** Nothing of checkpoint `id` on `agent`: no directory, no fetch left over. */
@@ -178,15 +199,7 @@ describe('a checkpoint pulled onto another host', { timeout: 300_000 }, () => {
   });
 
   it('a checkpoint without its base disk identity (older versions) pulls only onto the host that took it', async () => {
-    const copy = path.join(root, 'legacy-object');
-    for (const name of ['memory.zst', 'state', 'disk.qcow2']) {
-      await objects.getFile(`checkpoints/${C1}/${name}`, copy);
-      await objects.putFile(`checkpoints/${LEGACY}/${name}`, copy);
-    }
-    const { base_disk_id: _, ...legacy } = meta(a, C1);
-    const file = path.join(root, 'legacy.json');
-    fs.writeFileSync(file, JSON.stringify(legacy));
-    await objects.putFile(`checkpoints/${LEGACY}/checkpoint.json`, file);
+    await republish(LEGACY, ({ base_disk_id: _, ...legacy }) => legacy);
     await assert.rejects(
       b.pullCheckpoint(LEGACY),
       /does not record which build of image busybox.*only on the host that took it/,
@@ -194,5 +207,33 @@ describe('a checkpoint pulled onto another host', { timeout: 300_000 }, () => {
     absent(b, LEGACY);
     await a.pullCheckpoint(LEGACY);
     assert.deepEqual(meta(a, LEGACY).disk_chain, [layer(a, LEGACY), path.join(BUILD, 'images/busybox/disk.ext4')]);
+  });
+
+  it('a registry image: refused until this host has the same build in its image cache, whose base then serves', async () => {
+    const registry = await startRegistry('open');
+    try {
+      const tiny = await buildLayer('gzip', async (d) => fs.writeFileSync(path.join(d, 'hello.txt'), 'hi\n'));
+      await pushImage(registry, 'tiny', '1', [tiny], buildConfig([tiny], { Cmd: ['sh'] }));
+      const ref = `${registry.host}/tiny:1`;
+      const onA = await a.prepareImage(ref);
+      // The layer is busybox's: only the pull is exercised here, not a restore.
+      await republish(PULLED, (m) => ({ ...m, image: onA, base_disk_id: idOf(onA.baseDisk) }));
+      await assert.rejects(b.pullCheckpoint(PULLED), /image .*tiny:1, which is not on this host/);
+      absent(b, PULLED);
+      // B pulling the image itself builds its own base disk: another build (mkfs draws a new UUID).
+      const onB = await b.prepareImage(ref);
+      assert.notEqual(onB.baseDisk, onA.baseDisk);
+      await assert.rejects(b.pullCheckpoint(PULLED), /another build of image .*tiny:1/);
+      absent(b, PULLED);
+      // A byte copy of A's build in B's cache (under the same digest) is the same build.
+      fs.rmSync(onB.baseDisk);
+      execFileSync('cp', ['--sparse=always', onA.baseDisk, onB.baseDisk]);
+      await b.pullCheckpoint(PULLED);
+      assert.deepEqual(meta(b, PULLED).disk_chain, [layer(b, PULLED), onB.baseDisk]);
+      assert.equal(backing(layer(b, PULLED)), onB.baseDisk);
+      assert.equal((await b.checkpointImage(PULLED)).baseDisk, onB.baseDisk);
+    } finally {
+      await registry.stop();
+    }
   });
 });

@@ -170,19 +170,18 @@ export class CheckpointStore {
 
   /**
    * This host's copy of the checkpoint's image: the one this host would prepare for its reference
-   * (shipped, or already in the image cache; no registry is asked), else the file the checkpoint
-   * names if it is here. It must be the build the checkpoint was taken on (its ext4 UUID), or, for
-   * a checkpoint that predates recording it, the file the checkpoint names itself. Returns
-   * `meta.image` itself when that is this host's copy.
+   * (shipped, or already in the image cache; no registry is asked). It must be the build the
+   * checkpoint was taken on (its ext4 UUID), or, for a checkpoint that predates recording it, the
+   * file the checkpoint names itself. Returns `meta.image` itself when that is this host's copy.
    */
   async #imageHere(id: string, meta: CheckpointMeta): Promise<LocalImage> {
     const recorded = meta.image;
-    const found = (await this.#findImage(recorded)) ?? (fs.existsSync(recorded.baseDisk) ? recorded : undefined);
+    const found = await this.#findImage(recorded);
     if (!found) {
       throw new CheckpointError(
         'invalid',
-        `checkpoint ${id} was taken on image ${recorded.ref}, which is not on this host: ` +
-          'prepare the image here (start a sandbox from it) and retry',
+        `checkpoint ${id} was taken on image ${recorded.ref}, which is not on this host ` +
+          '(a checkpoint restores only over the very base disk it was taken on; no registry is asked)',
       );
     }
     const same = found.baseDisk === recorded.baseDisk;
