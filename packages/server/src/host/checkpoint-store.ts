@@ -5,13 +5,19 @@
 //
 // Stored objects: memory.zst (guest RAM, zstd), state, disk.qcow2, and checkpoint.json last, the
 // commit marker: an object set without it is not a checkpoint.
+//
+// A checkpoint's files name files of the host that took it (absolute paths: its disk chain, its
+// image, the backing file in its disk layer's header). A pull settles them onto this host: parent
+// layers become this host's `<root>/<parent>/disk.qcow2` (pulled first), the image base this host's
+// copy of the same build (docs/checkpoints.md, "Where checkpoints live").
 
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ObjectStore } from '../objects/types.ts';
 import { compress, decompress } from '../sys/zstd.ts';
-import { readCheckpoint } from './checkpoint.ts';
+import { CheckpointError, type CheckpointMeta, readCheckpoint } from './checkpoint.ts';
 import { type ExportContext, exportCheckpoint } from './checkpoint-export.ts';
+import { backingName, baseDiskId, renameBacking } from './disks.ts';
 import type { ExportFile, ExportJob, LocalImage } from './types.ts';
 
 /** Files of a checkpoint directory as stored: local name → object name. The marker goes last. */
@@ -25,17 +31,27 @@ const checkpointKey = (id: string, name: string) => `checkpoints/${id}/${name}`;
 
 /** Checkpoint ids are uuids or the host's own names: nothing that could leave the directory. */
 const ID = /^[A-Za-z0-9][\w-]*$/;
+/** A parent checkpoint's layer as any host names it: `<its checkpoint root>/<id>/disk.qcow2`. */
+const LAYER = /\/([A-Za-z0-9][\w-]*)\/disk\.qcow2$/;
+
+/**
+ * This host's copy of an image, found without asking a registry (images/prepare.ts
+ * findPreparedImage); undefined when the host does not have it.
+ */
+export type ImageFinder = (image: LocalImage) => Promise<LocalImage | undefined>;
 
 export class CheckpointStore {
   readonly #root: string;
   readonly #objects: ObjectStore | undefined;
   readonly #scratch: string;
+  readonly #findImage: ImageFinder;
 
   /** `scratch`: where exports build their files (host/scratch.ts). */
-  constructor(root: string, objects: ObjectStore | undefined, scratch: string) {
-    this.#root = root;
+  constructor(root: string, objects: ObjectStore | undefined, scratch: string, findImage: ImageFinder) {
+    this.#root = path.resolve(root);
     this.#objects = objects;
     this.#scratch = scratch;
+    this.#findImage = findImage;
   }
 
   dir(id: string): string {
@@ -82,7 +98,10 @@ export class CheckpointStore {
     await objects.putFile(checkpointKey(id, MARKER), path.join(dir, MARKER));
   }
 
-  /** Fetches into `<dir>.fetch` and renames it into place, so the directory is complete or absent. */
+  /**
+   * Fetches into `<dir>.fetch`, settles it onto this host (#settle) and renames it into place, so
+   * the directory is complete or absent. The checkpoints it is stacked on must be here already.
+   */
   async pull(id: string): Promise<void> {
     if (this.complete(id)) return;
     const objects = this.#bucket;
@@ -96,12 +115,93 @@ export class CheckpointStore {
       fs.rmSync(path.join(tmp, 'memory.zst'));
       for (const [local, name] of FILES) await objects.getFile(checkpointKey(id, name), path.join(tmp, local));
       await objects.getFile(checkpointKey(id, MARKER), path.join(tmp, MARKER));
+      await this.#settle(id, tmp);
       fs.rmSync(dir, { recursive: true, force: true });
       fs.renameSync(tmp, dir);
     } catch (err) {
       fs.rmSync(tmp, { recursive: true, force: true });
       throw err;
     }
+  }
+
+  /**
+   * Makes the fetched checkpoint in `tmp` name this host's files: its disk chain and its layer's
+   * backing file point at this host's layers of the checkpoints beneath it and at this host's copy
+   * of the image base, which must be the very build the checkpoint was taken on. On the host that
+   * took it nothing changes.
+   */
+  async #settle(id: string, tmp: string): Promise<void> {
+    const metaFile = path.join(tmp, MARKER);
+    let meta: CheckpointMeta;
+    try {
+      meta = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as CheckpointMeta;
+    } catch (err) {
+      throw new CheckpointError('invalid', `checkpoint ${id}: unreadable checkpoint.json: ${(err as Error).message}`);
+    }
+    const old = meta.disk_chain;
+    if (!Array.isArray(old) || old.length < 2)
+      throw new CheckpointError('invalid', `checkpoint ${id}: its disk chain is not a layer over an image base`);
+    const image = await this.#imageHere(id, meta);
+    const chain = [
+      path.join(this.dir(id), 'disk.qcow2'),
+      ...old.slice(1, -1).map((layer) => this.#parentLayer(id, layer)),
+      image.baseDisk,
+    ];
+    const layer = path.join(tmp, 'disk.qcow2');
+    if ((await backingName(layer)) !== chain[1])
+      await renameBacking(layer, chain[1], chain.length > 2 ? 'qcow2' : 'raw');
+    if (image !== meta.image || chain.some((p, i) => p !== old[i])) {
+      fs.writeFileSync(metaFile, `${JSON.stringify({ ...meta, image, disk_chain: chain }, null, 2)}\n`);
+    }
+  }
+
+  /** This host's layer of a checkpoint `id` is stacked on, named by another host's path `layer`. */
+  #parentLayer(id: string, layer: string): string {
+    const parent = LAYER.exec(layer)?.[1];
+    if (!parent) throw new CheckpointError('invalid', `checkpoint ${id}: ${layer} is not a checkpoint's disk layer`);
+    if (!this.complete(parent)) {
+      throw new CheckpointError(
+        'invalid',
+        `checkpoint ${id} is stacked on checkpoint ${parent}, which is not on this host: pull ${parent} first`,
+      );
+    }
+    return path.join(this.dir(parent), 'disk.qcow2');
+  }
+
+  /**
+   * This host's copy of the checkpoint's image: the one this host would prepare for its reference
+   * (shipped, or already in the image cache; no registry is asked). It must be the build the
+   * checkpoint was taken on (its ext4 UUID), or, for a checkpoint that predates recording it, the
+   * file the checkpoint names itself. Returns `meta.image` itself when that is this host's copy.
+   */
+  async #imageHere(id: string, meta: CheckpointMeta): Promise<LocalImage> {
+    const recorded = meta.image;
+    const found = await this.#findImage(recorded);
+    if (!found) {
+      throw new CheckpointError(
+        'invalid',
+        `checkpoint ${id} was taken on image ${recorded.ref}, which is not on this host ` +
+          '(a checkpoint restores only over the very base disk it was taken on; no registry is asked)',
+      );
+    }
+    const same = found.baseDisk === recorded.baseDisk;
+    if (meta.base_disk_id !== undefined) {
+      const here = baseDiskId(found.baseDisk);
+      if (here !== meta.base_disk_id) {
+        throw new CheckpointError(
+          'invalid',
+          `checkpoint ${id} was taken on another build of image ${recorded.ref} than this host has ` +
+            `(base disk ${meta.base_disk_id}, here ${here ?? 'not ext4'}): its disk cannot sit on this host's base disk`,
+        );
+      }
+    } else if (!same || (recorded.buildId !== undefined && recorded.buildId !== found.buildId)) {
+      throw new CheckpointError(
+        'invalid',
+        `checkpoint ${id} does not record which build of image ${recorded.ref} it was taken on ` +
+          '(written by an older version): it restores only on the host that took it',
+      );
+    }
+    return same ? recorded : found;
   }
 
   async export(id: string, job: ExportJob): Promise<ExportFile[]> {

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { continueVcpus, saveDeviceState, setBackingFileName, stackOverlay, stopVcpus } from '../vmm/migration.ts';
 import type { QmpClient } from '../vmm/qmp.ts';
-import { createLayerOverlay } from './disks.ts';
+import { baseDiskId, createLayerOverlay } from './disks.ts';
 import { allocatedBytes, copySparse, flushFile } from './memory-files.ts';
 import type { CheckpointInfo, LocalImage, Runtime } from './types.ts';
 
@@ -42,8 +42,16 @@ export interface CheckpointMeta {
   runtime: Runtime;
   accel: 'kvm' | 'tcg';
   image: LocalImage;
-  /** The disk, newest layer first: this checkpoint's disk.qcow2, older checkpoints' layers, the image base. */
+  /**
+   * The disk, newest layer first: this checkpoint's disk.qcow2, older checkpoints' layers, the image
+   * base; absolute paths on this host (a pull onto another host rewrites them, checkpoint-store.ts).
+   */
   disk_chain: string[];
+  /**
+   * Which build of the image base the disk sits on (disks.ts baseDiskId), the same on every host
+   * with a copy of it. Absent in checkpoints written before it was recorded.
+   */
+  base_disk_id?: string;
   /**
    * Guest-protocol request ids the VM's host side had used. A restore's channel starts above it:
    * answers to requests in flight at checkpoint time reach the restored VM's new channel and must
@@ -115,7 +123,9 @@ export async function takeCheckpoint(
   // Prepared while the guest still runs: the next active layer, already naming its backing file by
   // the path it will have once the checkpoint commits, and the memory file written back.
   const nextDisk = path.join(path.dirname(src.disk), `disk-${randomBytes(4).toString('hex')}.qcow2`);
+  let baseId: string | undefined;
   try {
+    baseId = baseDiskId(src.chain[src.chain.length - 1]);
     await Promise.all([
       createLayerOverlay(final.disk, nextDisk, { backingExists: false }),
       src.clones && !src.alreadyPaused ? flushFile(src.memoryFile) : undefined,
@@ -147,6 +157,7 @@ export async function takeCheckpoint(
       accel: src.accel,
       image: src.image,
       disk_chain: [final.disk, ...src.chain],
+      ...(baseId ? { base_disk_id: baseId } : {}),
       guest_request_id_floor: src.guestRequestIdFloor,
     };
     fs.writeFileSync(staged.meta, `${JSON.stringify(meta, null, 2)}\n`);

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { GuestClient } from '../guest/client.ts';
-import { prepareImage } from '../images/prepare.ts';
+import { findPreparedImage, prepareImage } from '../images/prepare.ts';
 import type { Credentials } from '../images/registry.ts';
 import { KeyedQueue } from '../sys/keyed-queue.ts';
 import { removePath } from '../sys/remove.ts';
@@ -119,6 +119,7 @@ class QemuHostAgent implements HostAgent {
       path.join(config.dataDir, 'checkpoints'),
       config.objects,
       scratchDir(config.dataDir),
+      (image) => findPreparedImage(image, { buildDir: config.buildDir, cacheDir: this.imageCacheDir() }),
     );
     this.warm = new WarmPool(
       config.warm ?? { perSource: 0, memoryMb: 0 },
@@ -324,8 +325,12 @@ class QemuHostAgent implements HostAgent {
     return prepareImage(ref, {
       ...opts,
       buildDir: this.config.buildDir,
-      cacheDir: path.join(this.config.dataDir, 'images'),
+      cacheDir: this.imageCacheDir(),
     });
+  }
+
+  private imageCacheDir(): string {
+    return path.join(this.config.dataDir, 'images');
   }
 
   /** Network slots built ahead and not yet taken. */

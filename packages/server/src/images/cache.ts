@@ -73,6 +73,15 @@ export class ImageCache {
     await this.commitBlob(tmp, digest);
   }
 
+  /**
+   * The manifest digest of an image whose base disk is `baseDisk` in a cache laid out like this one
+   * (`.../images/<hex>/disk.ext4`, on any host), or undefined for a disk from elsewhere.
+   */
+  static digestOf(baseDisk: string): string | undefined {
+    const m = /(?:^|\/)images\/([0-9a-f]{64})\/disk\.ext4$/.exec(baseDisk);
+    return m ? `sha256:${m[1]}` : undefined;
+  }
+
   async image(digest: string): Promise<CachedImage | undefined> {
     const dir = join(this.dir, 'images', hex(digest));
     let meta: Omit<CachedImage, 'baseDisk'>;
