@@ -63,7 +63,7 @@ export function registerHostCommand(program: Command): void {
     .option('--advertise <url>', 'the URL control planes reach this host at (default: from --listen)')
     .option('--memory-mb <n>', 'guest memory placed on this host, in MiB')
     .action(async (flags: HostFlags) => {
-      const { defaultConfig, parseDuration, parseListen, readSecretFile, startHostProcess } = await import(
+      const { defaultConfig, parseDuration, parseListen, readSecretFile, register, startHostProcess } = await import(
         '@warren/server'
       );
       const defaults = defaultConfig();
@@ -112,20 +112,26 @@ export function registerHostCommand(program: Command): void {
           flags.orphanTimeout !== undefined
             ? parseDuration(flags.orphanTimeout, '--orphan-timeout')
             : defaults.orphanTimeoutMs,
-        register: postgresUrl
-          ? {
-              postgresUrl,
-              mgmtdAddr: flags.advertise,
-              memoryMb: flags.memoryMb ? Number(flags.memoryMb) : defaults.hostMemoryMb,
-              heartbeatMs: HEARTBEAT_MS,
-            }
-          : undefined,
       });
+      // Registered only once it serves: a control plane that reads the row can connect at once.
+      const registration = postgresUrl
+        ? await register(host.agent.node, {
+            postgresUrl,
+            mgmtdAddr: flags.advertise ?? host.server.url,
+            memoryMb: flags.memoryMb ? Number(flags.memoryMb) : defaults.hostMemoryMb,
+            heartbeatMs: HEARTBEAT_MS,
+          }).catch(async (err) => {
+            await host.close();
+            throw err;
+          })
+        : undefined;
       const registered = postgresUrl ? `, registered as ${flags.advertise ?? host.server.url}` : '';
       console.log(
         `warren: host ${host.agent.node} serving ${host.server.url}${registered} (data ${flags.data ? resolve(flags.data) : defaults.dataDir}, accelerator ${host.agent.accel}, objects ${s3 ? `s3 bucket ${s3.bucket}` : 'none'})`,
       );
       const stop = async () => {
+        // Heartbeats stop first: control planes count the host lost after their timeout.
+        await registration?.stop();
         await host.close();
         process.exit(0);
       };

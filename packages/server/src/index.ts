@@ -1,5 +1,6 @@
 // Public surface of the server package, used by the CLI and the tests.
 export { openApiDocument } from './api/openapi.ts';
+export { register } from './cluster/registration.ts';
 export {
   dbPath,
   defaultConfig,

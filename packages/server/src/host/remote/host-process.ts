@@ -9,7 +9,6 @@ import { type S3Config, S3ObjectStore } from '../../objects/s3.ts';
 import { openHostAgent, type QemuHostAgentApi } from '../host-agent.ts';
 import { clearScratch } from '../scratch.ts';
 import type { WarmPoolLimits } from '../warm-pool.ts';
-import { type Registration, type RegistrationConfig, register } from './registration.ts';
 import { type HostServer, serveHostAgent } from './serve.ts';
 
 export interface HostProcessConfig {
@@ -27,14 +26,11 @@ export interface HostProcessConfig {
   keepVmsOnClose: boolean;
   /** The watchdog kills the VMs once this process has been gone this long; 0: no watchdog. */
   orphanTimeoutMs: number;
-  /** Registers in the cluster's store and heartbeats there (docs/deploy.md); unset: not registered. */
-  register?: RegistrationConfig;
 }
 
 export interface HostProcess {
   agent: QemuHostAgentApi;
   server: HostServer;
-  /** Stops heartbeating (control planes then count the host lost after their timeout). */
   close(): Promise<void>;
 }
 
@@ -56,27 +52,19 @@ export async function startHostProcess(c: HostProcessConfig): Promise<HostProces
     keepVmsOnClose: c.keepVmsOnClose,
     orphanTimeoutMs: c.orphanTimeoutMs,
   });
-  let server: HostServer | undefined;
-  let registration: Registration | undefined;
+  let server: HostServer;
   try {
     server = await serveHostAgent(agent, { ...c.listen, secret: c.secret, tls: c.tls });
-    // Registered only once it serves: a control plane that reads the row can connect.
-    if (c.register) {
-      registration = await register(agent.node, { ...c.register, mgmtdAddr: c.register.mgmtdAddr ?? server.url });
-    }
   } catch (err) {
-    await server?.close();
     await agent.close();
     objects?.close();
     throw err;
   }
-  const served = server;
   return {
     agent,
-    server: served,
+    server,
     close: async () => {
-      await registration?.stop();
-      await served.close();
+      await server.close();
       await agent.close();
       objects?.close();
     },

@@ -1,17 +1,17 @@
-// A `warren host` that registers itself in the cluster's store (docs/deploy.md): a row naming its
+// A `warren host` that registers itself (started by the CLI once the host serves) in the cluster's store (docs/deploy.md): a row naming its
 // node, its mgmtd_addr and the memory it offers, written at start and again every `heartbeatMs`
 // with a fresh heartbeat. Control planes read those rows to find hosts and to tell a lost one
 // (cluster/registry.ts). The boot id changes with every start of the process.
 
 import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
-import { nowNs, openStore, type Store } from '../../store/index.ts';
+import { nowNs, openStore, type Store } from '../store/index.ts';
 
 export interface RegistrationConfig {
   /** The cluster's PostgreSQL store. */
   postgresUrl: string;
-  /** The address control planes reach this host's internal API at (default: where it serves). */
-  mgmtdAddr?: string;
+  /** The address control planes reach this host's internal API at. */
+  mgmtdAddr: string;
   /** Guest memory this host hands out to resident sandboxes, in MiB. */
   memoryMb: number;
   heartbeatMs: number;
