@@ -16,7 +16,7 @@
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { storageConfig } from './storage.ts';
+import { storageFromFlags } from './storage.ts';
 
 interface HostFlags {
   secretFile: string;
@@ -83,16 +83,7 @@ export function registerHostCommand(program: Command): void {
         throw new Error(`--memory-mb wants a whole number of MiB, got ${flags.memoryMb}`);
       }
       const listen = parseListen(flags.listen);
-      const { s3, postgresUrl } = storageConfig(
-        {
-          postgres: flags.postgres,
-          's3-bucket': flags.s3Bucket,
-          's3-endpoint': flags.s3Endpoint,
-          's3-region': flags.s3Region,
-          's3-credentials-file': flags.s3CredentialsFile,
-        },
-        process.env,
-      );
+      const { s3, postgresUrl } = storageFromFlags(flags, process.env);
       const host = await startHostProcess({
         s3,
         dataDir: flags.data ? resolve(flags.data) : defaults.dataDir,

@@ -48,7 +48,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Command, Option } from 'commander';
-import { storageConfig } from './storage.ts';
+import { storageFromFlags } from './storage.ts';
 
 interface ServerFlags {
   data?: string;
@@ -79,16 +79,7 @@ interface ApiFlags extends ServerFlags {
 
 async function configFrom(flags: ServerFlags) {
   const { defaultConfig, parseDuration, parseListen, parsePortRange } = await import('@warren/server');
-  const storage = storageConfig(
-    {
-      postgres: flags.postgres,
-      's3-bucket': flags.s3Bucket,
-      's3-endpoint': flags.s3Endpoint,
-      's3-region': flags.s3Region,
-      's3-credentials-file': flags.s3CredentialsFile,
-    },
-    process.env,
-  );
+  const storage = storageFromFlags(flags, process.env);
   const config = defaultConfig({
     ...(flags.data ? { dataDir: resolve(flags.data) } : {}),
     ...(flags.listen ? { listen: parseListen(flags.listen) } : {}),

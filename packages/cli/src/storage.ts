@@ -77,3 +77,26 @@ export function storageConfig(flags: StorageFlags, env: NodeJS.ProcessEnv): Pick
   };
   return out;
 }
+
+/** The storage flags as commander names them (camelCase), for storageConfig. */
+export function storageFromFlags(
+  flags: {
+    postgres?: string;
+    s3Bucket?: string;
+    s3Endpoint?: string;
+    s3Region?: string;
+    s3CredentialsFile?: string;
+  },
+  env: NodeJS.ProcessEnv,
+): Pick<ServerConfig, 'postgresUrl' | 's3'> {
+  return storageConfig(
+    {
+      postgres: flags.postgres,
+      's3-bucket': flags.s3Bucket,
+      's3-endpoint': flags.s3Endpoint,
+      's3-region': flags.s3Region,
+      's3-credentials-file': flags.s3CredentialsFile,
+    },
+    env,
+  );
+}

@@ -18,24 +18,11 @@ import type { HostAgent, RestoreSpec, Runtime } from '../host/types.ts';
 import { AgentUnreachableError } from '../host/types.ts';
 import { nowNs, type SandboxRow, type SnapshotRow, type Store } from '../store/index.ts';
 import { KeyedQueue } from '../sys/keyed-queue.ts';
+import { type CreateRequest, type ForkRequest, refuseOverrides, WRITABLE_SIZE_BYTES } from './create-requests.ts';
 import { guestErrorToApi } from './guest-errors.ts';
 import type { Caller } from './keys.ts';
 import type { SnapshotService } from './snapshots.ts';
 import type { TemplateService } from './templates.ts';
-
-export const WRITABLE_SIZE_BYTES = 16 * 1024 ** 3;
-
-export interface CreateRequest {
-  image?: string;
-  template?: string;
-  snapshot_id?: string;
-  cpus?: number;
-  memory_mb?: number;
-  runtime?: Runtime;
-  disable_internet?: boolean;
-  writable_size_bytes?: number;
-  vm_id?: string;
-}
 
 export interface SandboxServiceDeps {
   store: Store;
@@ -54,11 +41,6 @@ const WAIT_POLL_MS = 50;
 /** CPU a sandbox may burn, in ms over the sampling window, and still count as idle. */
 const IDLE_CPU_MS = 20;
 const BUSY_SAMPLE_MS = 200;
-
-export interface ForkRequest {
-  count?: number;
-  child_vm_id?: string;
-}
 
 /** How long a guest agent may take to answer before a checkpoint of it is refused (slow under TCG). */
 const AGENT_CHECK_MS = 5_000;
@@ -607,7 +589,5 @@ export class SandboxService {
   }
 }
 
-function refuseOverrides(req: CreateRequest, fields: (keyof CreateRequest)[], source: string): void {
-  const given = fields.filter((k) => req[k] !== undefined);
-  if (given.length > 0) throw badRequest(`a ${source} keeps its own configuration: remove ${given.join(', ')}`);
-}
+export type { CreateRequest, ForkRequest };
+export { WRITABLE_SIZE_BYTES };
