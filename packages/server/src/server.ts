@@ -10,12 +10,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './api/app.ts';
+import { failAbandonedCreates } from './cluster/abandoned-creates.ts';
 import { HostSet } from './cluster/host-set.ts';
 import { type Holder, Lease, soleLease } from './cluster/lease.ts';
 import { Placement } from './cluster/placement.ts';
 import { HostRegistry } from './cluster/registry.ts';
 import { dbPath, publicHost, type ServerConfig } from './config.ts';
 import { AccountService } from './control/accounts.ts';
+import { localClaims, storeClaims } from './control/create-claims.ts';
 import { ExportService } from './control/exports.ts';
 import { IdlePolicy } from './control/idle.ts';
 import { IngressService, type IngressTarget } from './control/ingress.ts';
@@ -36,12 +38,16 @@ import type { HostAgent } from './host/types.ts';
 import { LocalObjectStore } from './objects/local.ts';
 import { S3ObjectStore } from './objects/s3.ts';
 import type { ObjectStore } from './objects/types.ts';
-import { nowNs, openStore, type Store } from './store/index.ts';
+import { nowNs, openStore, type SandboxRow, type Store } from './store/index.ts';
 
 /** The background lease's time to live: a dead replica's work moves to another within it. */
 const LEASE_TTL_MS = 10_000;
 /** A sandbox `creating` for longer than this in a cluster was cut short (its replica died). */
 const CREATE_GRACE_MS = 120_000;
+/** A create's claim: a retry takes over the create of a replica that died within about this. */
+const CREATE_CLAIM_TTL_MS = 6_000;
+/** An unclaimed create this old, and not retried, is failed by the background lease's holder. */
+const ABANDONED_CREATE_MS = 30_000;
 
 export interface RunningServer {
   url: string;
@@ -72,6 +78,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await store.close();
     throw err;
   });
+  /** This control plane, as the holder of leases and claims in the store. */
+  const replica = `${config.node}:${randomUUID()}`;
+  const claims = config.cluster ? storeClaims(store, replica, CREATE_CLAIM_TTL_MS) : localClaims();
   const host = new HostSet(store, config.node);
   await addConfiguredHost(host, config, objects);
   const placement = new Placement(store, host);
@@ -94,6 +103,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     defaultImage: config.defaultImage,
     placement,
     onDelete: (row): Promise<void> => ingresses.sandboxDeleted(row),
+    claims,
   });
   const publicName = publicHost(config);
   const certificate = await edgeCertificate(
@@ -120,7 +130,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // that join or restart while it holds it).
   let leaseChanged = (_held: boolean) => {};
   const background: Holder = config.cluster
-    ? new Lease(store, 'background', `${config.node}:${randomUUID()}`, LEASE_TTL_MS, (held) => leaseChanged(held))
+    ? new Lease(store, 'background', replica, LEASE_TTL_MS, (held) => leaseChanged(held))
     : soleLease((held) => leaseChanged(held));
   const reconcile = async (agent: HostAgent, who?: string) => {
     if (config.cluster && !background.held) return;
@@ -185,6 +195,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       })
     : undefined;
   await registry?.start();
+  const abandoned = config.cluster
+    ? setInterval(() => {
+        if (!background.held) return;
+        const event = (row: SandboxRow, kind: string, detail: string) => sandboxes.event(row, kind, detail);
+        failAbandonedCreates({ store, host, claims, event }, nowNs() - ABANDONED_CREATE_MS * 1e6).catch((err) =>
+          console.error(`abandoned creates: ${(err as Error).message}`),
+        );
+      }, ABANDONED_CREATE_MS / 3).unref()
+    : undefined;
   await background.start();
   for (const agent of host.agents()) await snapshots.durability.resume(agent.node);
   const exports = new ExportService(store, objects, snapshots, host);
@@ -218,6 +237,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     edge: { publicHost: publicName, caCertFile: certificate.caCertFile, ports: config.edge.ports },
     async close() {
       registry?.stop();
+      clearInterval(abandoned);
       idle.stop();
       // A last pass of each meter, if this replica was metering, before its lease goes.
       if (background.held) await Promise.all([...meters.values()].map((m) => m.stop()));

@@ -72,6 +72,10 @@ export class WarrenApi {
     this.#port = Number(/serving http:\/\/127\.0\.0\.1:(\d+)/.exec(line)?.[1]);
   }
 
+  get running(): boolean {
+    return this.#child !== undefined && this.#child.exitCode === null && this.#child.signalCode === null;
+  }
+
   /** Kills it at once, as a crash would. */
   async kill(): Promise<void> {
     await this.#signal('SIGKILL');

@@ -1,6 +1,7 @@
 // A cluster on this machine (docs/deploy.md): a real PostgreSQL server, a real S3-compatible
 // server process, two `warren host` processes (each its own data directory, registered in the
-// store) and two `warren api` replicas, driven only through the public API and the CLI. Sandboxes
+// store) and two `warren api` replicas, driven only through the public API and the CLI. A replica
+// killed during a burst of creates: each retried through the other ends in one sandbox. Sandboxes
 // spread over both hosts; both full answers 503 `capacity`; a fork stays with its parent and a
 // fan-out that does not fit creates none; a host killed is lost after the configured time, its
 // sandboxes `interrupted`, and `warren recover` brings one back on the other host from its durable
@@ -8,7 +9,7 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -85,6 +86,16 @@ after(async () => {
   pg?.stop();
 });
 
+/** The org's sandboxes among `ids`, through the replica that stays up. */
+async function burstRows(ids: string[]): Promise<{ vm_id: string; node: string; state: string }[]> {
+  const list = await c[1].get('/vms');
+  return list.body.vms.filter((s: { vm_id: string }) => ids.includes(s.vm_id));
+}
+
+function allQemu(): number {
+  return qemuPids(join(dir, 'host-a')).length + qemuPids(join(dir, 'host-b')).length;
+}
+
 async function create(client: Client, extra: Record<string, unknown> = {}) {
   const r = await client.create({ ...SMALL, ...extra });
   assert.equal(r.status, 201, JSON.stringify(r.body));
@@ -93,6 +104,57 @@ async function create(client: Client, extra: Record<string, unknown> = {}) {
 
 describe('a cluster of two hosts and two api replicas', () => {
   const made: { vm_id: string; node: string }[] = [];
+
+  it('a replica killed during a burst of creates: each create retried with its vm_id ends in one sandbox, no orphan VM', async () => {
+    // The image's template first, so that the burst's creates are all restores (rows in `creating`).
+    const warm = await create(c[0]);
+    assert.equal((await c[0].delete(`/vms/${warm.vm_id}`)).status, 204);
+    await until('the warm-up VM is gone', async () => (allQemu() === 0 ? true : undefined), 30_000);
+
+    // Four: the template's checkpoint may not be durable yet, and then only its host (room for
+    // four) can restore it.
+    const ids = Array.from({ length: 4 }, () => randomUUID());
+    try {
+      const first = ids.map((vm_id) => c[0].create({ ...SMALL, vm_id }).catch((err: Error) => err));
+      await until(
+        'a create of the burst is under way',
+        async () => ((await burstRows(ids)).some((s) => s.state === 'creating') ? true : undefined),
+        30_000,
+      );
+      await apis[0].kill();
+      const cutShort = (await burstRows(ids)).filter((s) => s.state === 'creating').map((s) => s.vm_id);
+      assert.ok(cutShort.length > 0, 'some creates were cut short');
+      await Promise.all(first);
+
+      // The client's retries, through the other replica.
+      const retried = await Promise.all(ids.map((vm_id) => c[1].create({ ...SMALL, vm_id })));
+      for (const r of retried) {
+        assert.equal(r.status, 201, JSON.stringify(r.body));
+        assert.equal(r.body.state, 'running', JSON.stringify(r.body));
+      }
+      const rows = await burstRows(ids);
+      assert.deepEqual(rows.map((s) => s.vm_id).sort(), [...ids].sort(), 'one sandbox per vm_id');
+      for (const id of ids) assert.equal((await c[1].exec(id, ['echo', id])).stdout, `${id}\n`);
+      // Every QEMU on the hosts is one of these sandboxes: nothing the dead replica started is left.
+      for (const name of ['a', 'b'] as const) {
+        const here = rows.filter((s) => s.node === `host-${name}`).length;
+        assert.equal(qemuPids(join(dir, `host-${name}`)).length, here, `host-${name} runs exactly its ${here} VMs`);
+      }
+      // Those the dead replica left `creating` were finished by the retry's replica.
+      for (const id of cutShort) {
+        const events = (await c[1].get(`/vms/${id}/events`)).body.events as { kind: string; detail: string }[];
+        assert.ok(
+          events.some((e) => e.kind === 'created' && /taken over/.test(e.detail)),
+          JSON.stringify(events),
+        );
+      }
+
+      for (const id of ids) assert.equal((await c[1].delete(`/vms/${id}`)).status, 204);
+      await until('the burst is torn down', async () => (allQemu() === 0 ? true : undefined), 30_000);
+    } finally {
+      if (!apis[0].running) await apis[0].start();
+    }
+  });
 
   it('spreads sandboxes over both hosts, through either replica', async () => {
     for (let i = 0; i < 6; i++) made.push(await create(c[i % 2]));

@@ -29,8 +29,11 @@ export class Placement {
     this.#hosts = hosts;
   }
 
-  /** The host for `memoryMb` more of resident sandboxes (all of a fan-out go together). */
-  async place(memoryMb: number, where: Where = {}): Promise<{ node: string; agent: HostAgent }> {
+  /**
+   * The host for `memoryMb` more of resident sandboxes (all of a fan-out go together), and the
+   * memory it offers in all (the insert checks the room again: store.insertSandboxesWithinCap).
+   */
+  async place(memoryMb: number, where: Where = {}): Promise<{ node: string; agent: HostAgent; hostMb: number }> {
     const free = await this.#free();
     const members = this.#hosts.members();
     // With one host there is nowhere else to be.
@@ -45,7 +48,7 @@ export class Placement {
       const near = fits.find((m) => holders.has(m.agent));
       if (near && free(near) * 2 >= free(chosen)) chosen = near;
     }
-    return { node: chosen.agent.node, agent: chosen.agent };
+    return { node: chosen.agent.node, agent: chosen.agent, hostMb: chosen.memoryMb };
   }
 
   /**

@@ -3,7 +3,7 @@
 // and transitions" table; the host agent owns the machines, the store owns the records.
 
 import { randomUUID } from 'node:crypto';
-import type { Placement, Where } from '../cluster/placement.ts';
+import type { Placement } from '../cluster/placement.ts';
 import {
   ApiError,
   agentUnreachable,
@@ -14,14 +14,16 @@ import {
   sandboxPaused,
   sandboxStopped,
 } from '../errors.ts';
-import type { HostAgent, RestoreSpec, Runtime } from '../host/types.ts';
+import type { HostAgent } from '../host/types.ts';
 import { AgentUnreachableError } from '../host/types.ts';
-import { nowNs, type SandboxRow, type SnapshotRow, type Store } from '../store/index.ts';
+import type { SandboxRow, SnapshotRow, Store } from '../store/index.ts';
 import { KeyedQueue } from '../sys/keyed-queue.ts';
+import type { CreateClaims } from './create-claims.ts';
 import { type CreateRequest, type ForkRequest, refuseOverrides, WRITABLE_SIZE_BYTES } from './create-requests.ts';
 import { guestErrorToApi } from './guest-errors.ts';
 import type { Caller } from './keys.ts';
 import type { SnapshotService } from './snapshots.ts';
+import { Starts } from './starts.ts';
 import type { TemplateService } from './templates.ts';
 
 export interface SandboxServiceDeps {
@@ -35,9 +37,10 @@ export interface SandboxServiceDeps {
   placement: Placement;
   /** Called when a sandbox's delete is accepted, before the 204 (its public ports close). */
   onDelete?: (row: SandboxRow) => Promise<void>;
+  /** Who is starting each sandbox, so that a retry can take over a create whose replica died. */
+  claims: CreateClaims;
 }
 
-const WAIT_POLL_MS = 50;
 /** CPU a sandbox may burn, in ms over the sampling window, and still count as idle. */
 const IDLE_CPU_MS = 20;
 const BUSY_SAMPLE_MS = 200;
@@ -54,9 +57,11 @@ export class SandboxService {
   /** Guest operations (exec, files, sessions) in progress per sandbox: a sandbox serving one is not idle. */
   readonly #inFlight = new Map<string, number>();
   readonly #snapshotIds = new KeyedQueue();
+  readonly #starts: Starts;
 
   constructor(deps: SandboxServiceDeps) {
     this.#d = deps;
+    this.#starts = new Starts(deps, (row, kind, detail) => this.event(row, kind, detail));
   }
 
   get host(): HostAgent {
@@ -71,7 +76,7 @@ export class SandboxService {
     }
     const vmId = req.vm_id ?? randomUUID();
     const existing = await this.#d.store.getSandboxAnyOrg(vmId);
-    if (existing) return this.#retriedCreate(caller, existing);
+    if (existing) return this.#starts.retried(caller, existing);
 
     if (req.snapshot_id !== undefined) return this.#createFromSnapshot(caller, vmId, req);
     if (req.template !== undefined) return this.#createFromTemplate(caller, vmId, req);
@@ -109,7 +114,7 @@ export class SandboxService {
       how: string;
     },
   ): Promise<SandboxRow> {
-    const row = this.#newRow(caller, vmId, {
+    const row = this.#starts.newRow(caller, vmId, {
       image: c.image,
       cpus: c.cpus,
       memory_mb: c.memory_mb,
@@ -118,8 +123,8 @@ export class SandboxService {
       checkpoint_id: c.checkpoint,
     });
     const created =
-      (await this.#insert(caller, [row], await this.#near(c.checkpoint))) ??
-      (await this.#launch(row, c.checkpoint, c.how));
+      (await this.#starts.insert(caller, [row], await this.#starts.near(c.checkpoint))) ??
+      (await this.#starts.start(caller, row, c.checkpoint, c.how));
     // The next create from this template should find a restore of it ready.
     this.#d.host.keepWarm(c.checkpoint, { disableInternet: Boolean(c.disable_internet), memoryMb: c.memory_mb });
     return created;
@@ -128,7 +133,7 @@ export class SandboxService {
   async #createFromSnapshot(caller: Caller, vmId: string, req: CreateRequest): Promise<SandboxRow> {
     refuseOverrides(req, ['cpus', 'memory_mb', 'runtime', 'disable_internet'], 'snapshot');
     const snap = await this.#d.snapshots.source(caller, req.snapshot_id as string);
-    const row = this.#newRow(caller, vmId, {
+    const row = this.#starts.newRow(caller, vmId, {
       image: snap.image,
       cpus: snap.cpus,
       memory_mb: snap.memory_mb,
@@ -137,9 +142,9 @@ export class SandboxService {
       checkpoint_id: snap.snapshot_id,
       last_snapshot_id: snap.snapshot_id,
     });
-    let created = await this.#insert(caller, [row], await this.#near(snap.snapshot_id));
+    let created = await this.#starts.insert(caller, [row], await this.#starts.near(snap.snapshot_id));
     if (!created) {
-      created = await this.#launch(row, snap.snapshot_id, `restored from snapshot ${snap.snapshot_id}`);
+      created = await this.#starts.start(caller, row, snap.snapshot_id, `restored from snapshot ${snap.snapshot_id}`);
       await this.event(row, 'restored', `from snapshot ${snap.snapshot_id}`);
     }
     this.#keepSnapshotWarm(snap);
@@ -156,110 +161,6 @@ export class SandboxService {
       memoryMb: snap.memory_mb,
       depth: 1,
     });
-  }
-
-  #newRow(
-    caller: Caller,
-    vmId: string,
-    shape: Partial<SandboxRow> & Pick<SandboxRow, 'image' | 'cpus' | 'memory_mb' | 'runtime' | 'disable_internet'>,
-  ): SandboxRow {
-    return {
-      vm_id: vmId,
-      org_id: caller.orgId,
-      state: 'creating',
-      guest_ip: null,
-      // Placement's choice, made as the row is inserted (#insert).
-      node: null,
-      parent_vm_id: null,
-      created_unix_ns: nowNs(),
-      deleted_unix_ns: null,
-      checkpoint_id: null,
-      last_snapshot_id: null,
-      ...shape,
-    };
-  }
-
-  /**
-   * Places new sandboxes on one host (503 `capacity` if none fits them all) and inserts them if the
-   * organization's cap allows all of them. Returns the existing sandbox instead when a concurrent
-   * identical create won the insert.
-   */
-  async #insert(caller: Caller, rows: SandboxRow[], where: Where = {}): Promise<SandboxRow | undefined> {
-    const wanted = rows.reduce((sum, r) => sum + r.memory_mb, 0);
-    const { node } = await this.#d.placement.place(wanted, where);
-    for (const row of rows) row.node = node;
-    let inserted: boolean;
-    try {
-      inserted = await this.#d.store.insertSandboxesWithinCap(rows, this.#d.sandboxCap);
-    } catch (err) {
-      // A concurrent create with the same vm_id won the insert: answer like a retry.
-      const raced = rows.length === 1 ? await this.#d.store.getSandboxAnyOrg(rows[0].vm_id) : undefined;
-      if (raced) return this.#retriedCreate(caller, raced);
-      throw err;
-    }
-    if (!inserted) throw quotaCap(this.#d.sandboxCap);
-    return undefined;
-  }
-
-  /** Restores a sandbox whose row is in `creating` from a checkpoint, fetched to its host if need be. */
-  async #launch(row: SandboxRow, checkpointId: string, how: string): Promise<SandboxRow> {
-    const { store, host } = this.#d;
-    try {
-      await this.#fetchTo(row.node as string, checkpointId);
-      const placement = await host.restore(this.#spec(row), checkpointId);
-      await store.updateSandbox(row.vm_id, { state: 'running', guest_ip: placement.guestIp, node: placement.node });
-      await this.event(row, 'created', `${how}, ${row.cpus} vCPU, ${row.memory_mb} MiB; accelerator ${host.accel}`);
-    } catch (err) {
-      await host.destroy(row.vm_id).catch(() => undefined);
-      await store.updateSandbox(row.vm_id, { state: 'failed' });
-      await this.event(row, 'failed', `start failed: ${(err as Error).message}`);
-      throw new ApiError(500, 'start failed', `the sandbox did not start: ${(err as Error).message}`);
-    }
-    const fresh = await store.getSandboxAnyOrg(row.vm_id);
-    if (!fresh || fresh.deleted_unix_ns !== null) {
-      // Deleted while it started: the delete already answered 204, so finish its work here.
-      await host.destroy(row.vm_id);
-      await this.#d.snapshots.collect();
-      throw notFound('sandbox');
-    }
-    return fresh;
-  }
-
-  /**
-   * Where a sandbox restored from a checkpoint may go: a host holding it is preferred; one not yet
-   * in the object store (a template or snapshot just taken) can only be restored where its files are.
-   */
-  async #near(checkpointId: string): Promise<Where> {
-    const row = await this.#d.store.getSnapshotAnyOrg(checkpointId);
-    return row && !row.durable ? { source: checkpointId, on: row.node } : { source: checkpointId };
-  }
-
-  /** Makes sure a checkpoint (and its chain) is on `node`, fetching it from the object store. */
-  async #fetchTo(node: string, checkpointId: string): Promise<void> {
-    await this.#d.snapshots.durability.ensureLocal(checkpointId, this.#d.placement.agent(node));
-  }
-
-  #spec(row: SandboxRow): RestoreSpec {
-    return {
-      vmId: row.vm_id,
-      cpus: row.cpus,
-      memoryMb: row.memory_mb,
-      runtime: row.runtime as Runtime,
-      disableInternet: Boolean(row.disable_internet),
-    };
-  }
-
-  /** A create whose vm_id already exists: the same caller's retry gets the sandbox back. */
-  async #retriedCreate(caller: Caller, existing: SandboxRow): Promise<SandboxRow> {
-    if (existing.org_id !== caller.orgId) throw conflict('vm_id in use', 'vm_id is already taken');
-    if (existing.deleted_unix_ns !== null) throw conflict('vm_id in use', 'vm_id belonged to a deleted sandbox');
-    let row: SandboxRow | undefined = existing;
-    while (row && row.state === 'creating') {
-      await new Promise((r) => setTimeout(r, WAIT_POLL_MS));
-      row = await this.#d.store.getSandbox(caller.orgId, existing.vm_id);
-    }
-    if (!row) throw notFound('sandbox');
-    return row;
   }
 
   async get(caller: Caller, vmId: string): Promise<SandboxRow> {
@@ -361,14 +262,14 @@ export class SandboxService {
       if (existing) {
         if (existing.org_id !== caller.orgId || existing.parent_vm_id !== vmId)
           throw conflict('vm_id in use', 'child_vm_id is already taken');
-        return [await this.#retriedCreate(caller, existing)];
+        return [await this.#starts.retried(caller, existing)];
       }
     }
     const parent = await this.#awake(caller, vmId);
     await this.#checkAgent(vmId, 503);
     const ids = req.count ? Array.from({ length: req.count }, () => randomUUID()) : [req.child_vm_id ?? randomUUID()];
     const children = ids.map((id) =>
-      this.#newRow(caller, id, {
+      this.#starts.newRow(caller, id, {
         image: parent.image,
         cpus: parent.cpus,
         memory_mb: parent.memory_mb,
@@ -379,7 +280,7 @@ export class SandboxService {
       }),
     );
     // A fan-out needs its parent's host to fit all children.
-    const raced = await this.#insert(caller, children, { on: parent.node ?? undefined });
+    const raced = await this.#starts.insert(caller, children, { on: parent.node ?? undefined });
     if (raced) return [raced];
     let checkpoint: SnapshotRow & { paused_ms?: number };
     try {
@@ -394,7 +295,7 @@ export class SandboxService {
       `${ids.length} ${ids.length === 1 ? 'child' : 'children'}: ${ids.join(', ')}; parent paused ${Math.round(checkpoint.paused_ms ?? 0)} ms`,
     );
     for (const c of children) await this.#d.store.updateSandbox(c.vm_id, { checkpoint_id: checkpoint.snapshot_id });
-    return Promise.all(children.map((c) => this.#launch(c, checkpoint.snapshot_id, `forked from ${vmId}`)));
+    return Promise.all(children.map((c) => this.#starts.launch(c, checkpoint.snapshot_id, `forked from ${vmId}`)));
   }
 
   /**
@@ -436,15 +337,15 @@ export class SandboxService {
     if (row.state !== 'archived' || !row.checkpoint_id) throw conflict(`sandbox is ${row.state}`);
     if (!(await this.#d.store.reclaimSlotWithinCap(caller.orgId, vmId, 'archived', this.#d.sandboxCap))) {
       const now = await this.get(caller, vmId);
-      if (now.state !== 'archived') return this.#retriedCreate(caller, now);
+      if (now.state !== 'archived') return this.#starts.retried(caller, now);
       throw quotaCap(this.#d.sandboxCap);
     }
     try {
       // Any host with room: the archive is in the object store.
       const { node } = await this.#d.placement.place(row.memory_mb, { source: row.checkpoint_id });
       await this.#d.store.updateSandbox(vmId, { node });
-      await this.#fetchTo(node, row.checkpoint_id);
-      const placement = await this.#d.host.restore(this.#spec(row), row.checkpoint_id);
+      await this.#starts.fetchTo(node, row.checkpoint_id);
+      const placement = await this.#d.host.restore(this.#starts.spec(row), row.checkpoint_id);
       await this.#d.store.updateSandbox(vmId, { state: 'running', guest_ip: placement.guestIp, node: placement.node });
     } catch (err) {
       await this.#d.host.destroy(vmId).catch(() => undefined);

@@ -13,6 +13,18 @@ export type HostRow = Selectable<HostTable>;
 /** States whose VM holds memory on its host (what placement counts). */
 const RESIDENT_STATES = ['creating', 'running', 'paused', 'slept'];
 
+/** Memory (memory_mb summed) held by the resident sandboxes of one node. */
+export async function residentMemoryOn(db: Kysely<Database>, node: string): Promise<number> {
+  const { mb } = await db
+    .selectFrom('sandboxes')
+    .select((eb) => eb.fn.sum<number>('memory_mb').as('mb'))
+    .where('deleted_unix_ns', 'is', null)
+    .where('state', 'in', RESIDENT_STATES)
+    .where('node', '=', node)
+    .executeTakeFirstOrThrow();
+  return Number(mb ?? 0);
+}
+
 export class ClusterStore {
   readonly #db: Kysely<Database>;
 
@@ -94,6 +106,17 @@ export class ClusterStore {
       if (done) changed.push({ ...row, now });
     }
     return changed;
+  }
+
+  /** Sandboxes still `creating` that began before `beganBeforeNs`: starts a dead replica may have left. */
+  staleCreates(beganBeforeNs: number) {
+    return this.#db
+      .selectFrom('sandboxes')
+      .selectAll()
+      .where('state', '=', 'creating')
+      .where('deleted_unix_ns', 'is', null)
+      .where('created_unix_ns', '<', beganBeforeNs)
+      .execute();
   }
 
   /**

@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import { Kysely, Migrator, type Selectable, sql, type Transaction } from 'kysely';
 import { AccountStore } from './accounts.ts';
 import { nowNs } from './clock.ts';
-import { ClusterStore } from './cluster.ts';
+import { ClusterStore, residentMemoryOn } from './cluster.ts';
 import { IngressStore } from './ingress.ts';
 import { insertStateChanges, MetricsStore } from './metrics.ts';
 import { migrations } from './migrations.ts';
@@ -154,10 +154,12 @@ export class Store {
 
   /**
    * Inserts sandboxes in state `creating` unless that would take the organization past `cap`
-   * sandboxes in capped states. Returns false when the cap would be passed. The count and the insert run in one
-   * transaction so concurrent creates cannot both take the last slot.
+   * sandboxes in capped states (false), or, given `hostMb`, take their node's resident sandboxes
+   * past that much memory (`host full`: placement chose from figures another create has since
+   * changed). The checks and the insert run in one transaction, so concurrent creates cannot both
+   * take the last slot or the last room on a host.
    */
-  insertSandboxesWithinCap(rows: SandboxRow[], cap: number): Promise<boolean> {
+  insertSandboxesWithinCap(rows: SandboxRow[], cap: number, hostMb?: number): Promise<boolean | 'host full'> {
     return this.db.transaction().execute(async (tx) => {
       await this.#lockOrg(tx, rows[0].org_id);
       const { n } = await tx
@@ -168,6 +170,13 @@ export class Store {
         .where('state', 'in', CAPPED_STATES)
         .executeTakeFirstOrThrow();
       if (Number(n) + rows.length > cap) return false;
+      if (hostMb !== undefined) {
+        const node = rows[0].node as string;
+        // Creates of every organization on one node take turns here (SQLite: one writer at a time).
+        if (this.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${node}))`.execute(tx);
+        const held = await residentMemoryOn(tx, node);
+        if (held + rows.reduce((sum, r) => sum + r.memory_mb, 0) > hostMb) return 'host full';
+      }
       await tx.insertInto('sandboxes').values(rows).execute();
       await insertStateChanges(tx, rows, nowNs());
       return true;

@@ -1,0 +1,189 @@
+// How a sandbox row in `creating` becomes a running VM: placement and the insert within the
+// organization's cap, the create's claim (control/create-claims.ts), the restore from a checkpoint
+// fetched to the chosen host, and what a retry of a create does (waits for it, or takes it over
+// when the replica starting it died). Used by SandboxService for creates, forks and unarchive.
+
+import type { Placement, Where } from '../cluster/placement.ts';
+import { ApiError, conflict, notFound, quotaCap } from '../errors.ts';
+import type { HostAgent, RestoreSpec, Runtime } from '../host/types.ts';
+import { nowNs, type SandboxRow, type Store } from '../store/index.ts';
+import { type CreateClaims, isClaimedCreate } from './create-claims.ts';
+import type { Caller } from './keys.ts';
+import type { SnapshotService } from './snapshots.ts';
+
+export interface StartsDeps {
+  store: Store;
+  host: HostAgent;
+  snapshots: SnapshotService;
+  placement: Placement;
+  sandboxCap: number;
+  claims: CreateClaims;
+}
+
+type Event = (row: SandboxRow, kind: string, detail: string) => Promise<void>;
+
+const WAIT_POLL_MS = 50;
+/** How often a retried create asks whether the create it waits for is still claimed. */
+const CLAIM_POLL_MS = 1_000;
+
+export class Starts {
+  readonly #d: StartsDeps;
+  readonly #event: Event;
+
+  constructor(deps: StartsDeps, event: Event) {
+    this.#d = deps;
+    this.#event = event;
+  }
+
+  newRow(
+    caller: Caller,
+    vmId: string,
+    shape: Partial<SandboxRow> & Pick<SandboxRow, 'image' | 'cpus' | 'memory_mb' | 'runtime' | 'disable_internet'>,
+  ): SandboxRow {
+    return {
+      vm_id: vmId,
+      org_id: caller.orgId,
+      state: 'creating',
+      guest_ip: null,
+      // Placement's choice, made as the row is inserted (insert).
+      node: null,
+      parent_vm_id: null,
+      created_unix_ns: nowNs(),
+      deleted_unix_ns: null,
+      checkpoint_id: null,
+      last_snapshot_id: null,
+      ...shape,
+    };
+  }
+
+  /**
+   * Places new sandboxes on one host (503 `capacity` if none fits them all) and inserts them if the
+   * organization's cap allows all of them. Returns the existing sandbox instead when a concurrent
+   * identical create won the insert. A host that another create filled since placement chose it
+   * is passed over: placement runs again, with the new figures.
+   */
+  async insert(caller: Caller, rows: SandboxRow[], where: Where = {}): Promise<SandboxRow | undefined> {
+    const wanted = rows.reduce((sum, r) => sum + r.memory_mb, 0);
+    for (;;) {
+      const { node, hostMb } = await this.#d.placement.place(wanted, where);
+      for (const row of rows) row.node = node;
+      let inserted: boolean | 'host full';
+      try {
+        inserted = await this.#d.store.insertSandboxesWithinCap(rows, this.#d.sandboxCap, hostMb);
+      } catch (err) {
+        // A concurrent create with the same vm_id won the insert: answer like a retry.
+        const raced = rows.length === 1 ? await this.#d.store.getSandboxAnyOrg(rows[0].vm_id) : undefined;
+        if (raced) return this.retried(caller, raced);
+        throw err;
+      }
+      if (inserted === false) throw quotaCap(this.#d.sandboxCap);
+      if (inserted === true) return undefined;
+    }
+  }
+
+  /**
+   * Starts a create's sandbox under its claim. A retry through another replica may already have
+   * claimed it (it thought this one dead): that one finishes it.
+   */
+  async start(caller: Caller, row: SandboxRow, checkpointId: string, how: string): Promise<SandboxRow> {
+    if (!(await this.#d.claims.claim(row.vm_id))) return this.retried(caller, row);
+    try {
+      return await this.launch(row, checkpointId, how);
+    } finally {
+      await this.#d.claims.release(row.vm_id);
+    }
+  }
+
+  /** Restores a sandbox whose row is in `creating` from a checkpoint, fetched to its host if need be. */
+  async launch(row: SandboxRow, checkpointId: string, how: string): Promise<SandboxRow> {
+    const { store, host } = this.#d;
+    try {
+      await this.fetchTo(row.node as string, checkpointId);
+      const placement = await host.restore(this.spec(row), checkpointId);
+      await store.updateSandbox(row.vm_id, { state: 'running', guest_ip: placement.guestIp, node: placement.node });
+      await this.#event(row, 'created', `${how}, ${row.cpus} vCPU, ${row.memory_mb} MiB; accelerator ${host.accel}`);
+    } catch (err) {
+      await host.destroy(row.vm_id).catch(() => undefined);
+      await store.updateSandbox(row.vm_id, { state: 'failed' });
+      await this.#event(row, 'failed', `start failed: ${(err as Error).message}`);
+      throw new ApiError(500, 'start failed', `the sandbox did not start: ${(err as Error).message}`);
+    }
+    const fresh = await store.getSandboxAnyOrg(row.vm_id);
+    if (!fresh || fresh.deleted_unix_ns !== null) {
+      // Deleted while it started: the delete already answered 204, so finish its work here.
+      await host.destroy(row.vm_id);
+      await this.#d.snapshots.collect();
+      throw notFound('sandbox');
+    }
+    return fresh;
+  }
+
+  /**
+   * Where a sandbox restored from a checkpoint may go: a host holding it is preferred; one not yet
+   * in the object store (a template or snapshot just taken) can only be restored where its files are.
+   */
+  async near(checkpointId: string): Promise<Where> {
+    const row = await this.#d.store.getSnapshotAnyOrg(checkpointId);
+    return row && !row.durable ? { source: checkpointId, on: row.node } : { source: checkpointId };
+  }
+
+  /** Makes sure a checkpoint (and its chain) is on `node`, fetching it from the object store. */
+  async fetchTo(node: string, checkpointId: string): Promise<void> {
+    await this.#d.snapshots.durability.ensureLocal(checkpointId, this.#d.placement.agent(node));
+  }
+
+  spec(row: SandboxRow): RestoreSpec {
+    return {
+      vmId: row.vm_id,
+      cpus: row.cpus,
+      memoryMb: row.memory_mb,
+      runtime: row.runtime as Runtime,
+      disableInternet: Boolean(row.disable_internet),
+    };
+  }
+
+  /**
+   * A create whose vm_id already exists: the same caller's retry gets the sandbox back, once it
+   * has started. If the create's claim lapses meanwhile (its replica died), this one finishes it.
+   */
+  async retried(caller: Caller, existing: SandboxRow): Promise<SandboxRow> {
+    if (existing.org_id !== caller.orgId) throw conflict('vm_id in use', 'vm_id is already taken');
+    if (existing.deleted_unix_ns !== null) throw conflict('vm_id in use', 'vm_id belonged to a deleted sandbox');
+    let row: SandboxRow | undefined = existing;
+    let claimAt = Date.now() + CLAIM_POLL_MS;
+    while (row && row.state === 'creating') {
+      if (Date.now() >= claimAt) {
+        claimAt = Date.now() + CLAIM_POLL_MS;
+        const taken = await this.#takeOver(row);
+        if (taken) return taken;
+      }
+      await new Promise((r) => setTimeout(r, WAIT_POLL_MS));
+      row = await this.#d.store.getSandbox(caller.orgId, existing.vm_id);
+    }
+    if (!row) throw notFound('sandbox');
+    return row;
+  }
+
+  /**
+   * Finishes a create nobody holds a claim on any more: tears down whatever the replica that died
+   * left on the host, and starts the sandbox again from the create's checkpoint. Undefined if the
+   * create is still claimed, or is not a create (a fork's child, an unarchive).
+   */
+  async #takeOver(row: SandboxRow): Promise<SandboxRow | undefined> {
+    if (!(await isClaimedCreate(this.#d.store, row))) return undefined;
+    const checkpointId = row.checkpoint_id as string;
+    if (!(await this.#d.claims.claim(row.vm_id))) return undefined;
+    try {
+      const fresh = await this.#d.store.getSandboxAnyOrg(row.vm_id);
+      if (fresh?.state !== 'creating' || fresh.deleted_unix_ns !== null) return undefined;
+      await this.#d.host.destroy(row.vm_id).catch(() => undefined);
+      return await this.launch(
+        fresh,
+        checkpointId,
+        `from checkpoint ${checkpointId}, taken over from a stopped replica`,
+      );
+    } finally {
+      await this.#d.claims.release(row.vm_id);
+    }
+  }
+}
