@@ -30,13 +30,16 @@ const USAGE = `usage:
   warren host --secret-file FILE [--listen HOST:PORT] [--data DIR] [--node NAME] [--accel auto|kvm|tcg]
               [--warm-pool N] [--tls-cert FILE --tls-key FILE] [--stop-sandboxes-on-exit] [--orphan-timeout T]
               [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
+              [--postgres URL [--advertise URL] [--memory-mb N]]
                                                this machine's host agent alone, for control planes
-                                               elsewhere (docs/hosts.md)
-  warren api --host URL --host-secret-file FILE [--host-ca FILE] [--listen HOST:PORT] [--data DIR]
-             [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B] [--tls-cert FILE --tls-key FILE]
-             [--postgres URL] [--s3-bucket NAME ...]
+                                               elsewhere (docs/hosts.md); with --postgres it
+                                               registers in a cluster (docs/deploy.md)
+  warren api (--host URL | --postgres URL) --host-secret-file FILE [--host-ca FILE] [--listen HOST:PORT]
+             [--data DIR] [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
+             [--tls-cert FILE --tls-key FILE] [--host-loss-timeout T] [--replicas N] [--s3-bucket NAME ...]
                                                the API and edge alone, driving the warren host at
-                                               URL (docs/hosts.md)
+                                               URL (docs/hosts.md), or without --host every host
+                                               registered in the PostgreSQL store (docs/deploy.md)
   warren doctor
   warren mcp                                   MCP tools over stdio (SVC_TOKEN, SVC_API_URL)
 

@@ -10,12 +10,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './api/app.ts';
-import { failAbandonedCreates } from './cluster/abandoned-creates.ts';
 import { HostSet } from './cluster/host-set.ts';
 import { type Holder, Lease, soleLease } from './cluster/lease.ts';
 import { Placement } from './cluster/placement.ts';
 import { HostRegistry } from './cluster/registry.ts';
 import { dbPath, publicHost, type ServerConfig } from './config.ts';
+import { failAbandonedCreates } from './control/abandoned-creates.ts';
 import { AccountService } from './control/accounts.ts';
 import { localClaims, storeClaims } from './control/create-claims.ts';
 import { ExportService } from './control/exports.ts';
@@ -48,6 +48,10 @@ const CREATE_GRACE_MS = 120_000;
 const CREATE_CLAIM_TTL_MS = 6_000;
 /** An unclaimed create this old, and not retried, is failed by the background lease's holder. */
 const ABANDONED_CREATE_MS = 30_000;
+/** A checkpoint not durable this long after it was taken has lost its uploader (a dead replica). */
+const ORPHAN_UPLOAD_MS = 120_000;
+/** How often the background lease's holder looks for what dead replicas left. */
+const CHORES_MS = 10_000;
 
 export interface RunningServer {
   url: string;
@@ -195,14 +199,21 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       })
     : undefined;
   await registry?.start();
-  const abandoned = config.cluster
+  // In a cluster, the background lease's holder finishes what dead replicas left: creates nobody
+  // retried, and uploads of the checkpoints they took.
+  const chores = config.cluster
     ? setInterval(() => {
         if (!background.held) return;
         const event = (row: SandboxRow, kind: string, detail: string) => sandboxes.event(row, kind, detail);
         failAbandonedCreates({ store, host, claims, event }, nowNs() - ABANDONED_CREATE_MS * 1e6).catch((err) =>
           console.error(`abandoned creates: ${(err as Error).message}`),
         );
-      }, ABANDONED_CREATE_MS / 3).unref()
+        for (const agent of host.agents()) {
+          snapshots.durability
+            .resume(agent.node, nowNs() - ORPHAN_UPLOAD_MS * 1e6)
+            .catch((err) => console.error(`uploads on ${agent.node}: ${(err as Error).message}`));
+        }
+      }, CHORES_MS).unref()
     : undefined;
   await background.start();
   for (const agent of host.agents()) await snapshots.durability.resume(agent.node);
@@ -237,7 +248,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     edge: { publicHost: publicName, caCertFile: certificate.caCertFile, ports: config.edge.ports },
     async close() {
       registry?.stop();
-      clearInterval(abandoned);
+      clearInterval(chores);
       idle.stop();
       // A last pass of each meter, if this replica was metering, before its lease goes.
       if (background.held) await Promise.all([...meters.values()].map((m) => m.stop()));

@@ -37,11 +37,13 @@ const apis: WarrenApi[] = [];
 /** One client per replica, same organization. */
 let c: [Client, Client];
 let operatorKey: string;
+let postgresUrl: string;
 
 before(async () => {
   pg = await startPostgres();
   s3 = await startS3();
   const postgres = await pg.createDatabase();
+  postgresUrl = postgres;
   dir = mkdtempSync(join(SCRATCH, 'warren-cluster-'));
   const secret = randomBytes(24).toString('base64');
   const clusterSecretFile = join(dir, 'cluster.secret');
@@ -271,5 +273,43 @@ describe('a cluster of two hosts and two api replicas', () => {
       60_000,
     );
     assert.equal((await c[1].exec(fresh.vm_id, ['echo', 'back'])).stdout, 'back\n');
+  });
+
+  it("each replica holds half of an organization's rate limit", async () => {
+    const cli = (...args: string[]) =>
+      execFileSync(
+        join(REPO, 'node_modules/.bin/node'),
+        ['--disable-warning=ExperimentalWarning', join(REPO, 'packages/cli/src/main.ts'), ...args],
+        { encoding: 'utf8', timeout: 60_000 },
+      );
+    cli('org', 'create', 'ratecorp', '--postgres', postgresUrl);
+    const key = cli('key', 'create', '--org', 'ratecorp', '--postgres', postgresUrl)
+      .trim()
+      .split(/\s+/)
+      .pop() as string;
+    cli('org', 'limits', 'ratecorp', '--other', '40', '--postgres', postgresUrl);
+    const rc = apis.map((a) => new Client(a.url, key));
+    // All in one minute's window: wait out one about to end.
+    const probe = await rc[0].get('/vms');
+    assert.equal(probe.status, 200, JSON.stringify(probe.body));
+    if (Number(probe.headers.get('x-ratelimit-reset')) < 10) {
+      await new Promise((r) => setTimeout(r, (Number(probe.headers.get('x-ratelimit-reset')) + 1) * 1000));
+    }
+    for (const client of rc) {
+      let ok = 0;
+      let refused: Awaited<ReturnType<Client['get']>> | undefined;
+      for (let i = 0; i < 30 && !refused; i++) {
+        const r = await client.get('/vms');
+        if (r.status === 200) {
+          assert.equal(r.headers.get('x-ratelimit-limit'), '20');
+          ok++;
+        } else refused = r;
+      }
+      assert.equal(refused?.status, 429, 'the 21st request of the minute is refused');
+      assert.match(JSON.stringify(refused?.body), /rate limited/);
+      assert.ok(Number(refused?.headers.get('retry-after')) > 0);
+      // The probe spent one of replica 0's twenty (unless its window ended since).
+      assert.ok(ok === 20 || (client === rc[0] && ok === 19), `${ok} requests passed`);
+    }
   });
 });

@@ -135,11 +135,14 @@ describe('`warren api` driving a `warren host`', () => {
     );
     assert.equal(alive, 'alive\n');
     assert.equal((await t.client.get(`/vms/${vm}`)).body.state, 'running');
-    const events = (await t.client.get(`/vms/${vm}/events`)).body.events as { kind: string; detail: string }[];
-    assert.ok(
-      events.some((e) => e.kind === 'adopted' && e.detail.startsWith('host host-a restarted')),
-      JSON.stringify(events),
-    );
+    // The reconciliation that writes the event runs as the restart is noticed, alongside the calls
+    // that already reach the host again.
+    await until('the adopted event', async () => {
+      const events = (await t.client.get(`/vms/${vm}/events`)).body.events as { kind: string; detail: string }[];
+      return events.some((e) => e.kind === 'adopted' && e.detail.startsWith('host host-a restarted'))
+        ? true
+        : undefined;
+    });
   });
 
   it('a VM lost while its host was down: interrupted, never resurrected; recover brings it back from its durable snapshot', async () => {

@@ -162,6 +162,24 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
         assert.equal((await store.listSandboxes(o)).length, 5);
       });
 
+      test('concurrent creates of several organizations never take a node past its memory', async () => {
+        const orgs = [id('org'), id('org')];
+        for (const o of orgs) await store.createOrg(o, o);
+        const node = id('node');
+        await Promise.all(Array.from({ length: 10 }, () => store.ping()));
+        // 512 MiB: four sandboxes of 128 MiB; a deleted or stopped one holds none.
+        await store.insertSandboxesWithinCap([sandbox(orgs[0], { node, memory_mb: 128, state: 'archived' })], 100, 512);
+        const results = await Promise.all(
+          Array.from({ length: 12 }, (_, i) =>
+            store.insertSandboxesWithinCap([sandbox(orgs[i % 2], { node, memory_mb: 128 })], 100, 512),
+          ),
+        );
+        assert.equal(results.filter((r) => r === true).length, 4);
+        assert.equal(results.filter((r) => r === 'host full').length, 8);
+        const elsewhere = await store.insertSandboxesWithinCap([sandbox(orgs[0], { node: id('node') })], 100, 512);
+        assert.equal(elsewhere, true, 'another node has its own room');
+      });
+
       test('a second insert of the same vm_id fails and leaves one row', async () => {
         const row = sandbox(org);
         await store.insertSandboxesWithinCap([row], 100);
@@ -337,6 +355,7 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
           deleted_unix_ns: null,
           kind: 'snapshot',
           durable: 1,
+          created_unix_ns: top.created_unix_ns,
         });
       });
 

@@ -109,13 +109,17 @@ export class Durability {
     await this.#store.updateSnapshot(id, { durable: 1 });
   }
 
-  /** Uploads every checkpoint that should be durable and is not (after a restart). */
-  async resume(node: string): Promise<void> {
+  /**
+   * Uploads every checkpoint on `node` that should be durable and is not (after a restart; in a
+   * cluster, also the uploads of a replica that died: those taken before `takenBeforeNs`).
+   */
+  async resume(node: string, takenBeforeNs = Number.POSITIVE_INFINITY): Promise<void> {
     for (const r of await this.#store.checkpointsOnNode(node)) {
       if (
         !r.durable &&
         r.kind !== 'fork' &&
         r.deleted_unix_ns === null &&
+        r.created_unix_ns < takenBeforeNs &&
         (await this.#host.hasCheckpoint(r.snapshot_id))
       ) {
         this.enqueue(r.snapshot_id);

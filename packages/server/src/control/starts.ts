@@ -3,8 +3,8 @@
 // fetched to the chosen host, and what a retry of a create does (waits for it, or takes it over
 // when the replica starting it died). Used by SandboxService for creates, forks and unarchive.
 
-import type { Placement, Where } from '../cluster/placement.ts';
-import { ApiError, conflict, notFound, quotaCap } from '../errors.ts';
+import { CAPACITY_RETRY_S, type Placement, type Where } from '../cluster/placement.ts';
+import { ApiError, capacity, conflict, notFound, quotaCap } from '../errors.ts';
 import type { HostAgent, RestoreSpec, Runtime } from '../host/types.ts';
 import { nowNs, type SandboxRow, type Store } from '../store/index.ts';
 import { type CreateClaims, isClaimedCreate } from './create-claims.ts';
@@ -23,6 +23,8 @@ export interface StartsDeps {
 type Event = (row: SandboxRow, kind: string, detail: string) => Promise<void>;
 
 const WAIT_POLL_MS = 50;
+/** Placements tried for one insert before it answers 503 `capacity`. */
+const PLACE_ATTEMPTS = 5;
 /** How often a retried create asks whether the create it waits for is still claimed. */
 const CLAIM_POLL_MS = 1_000;
 
@@ -64,7 +66,7 @@ export class Starts {
    */
   async insert(caller: Caller, rows: SandboxRow[], where: Where = {}): Promise<SandboxRow | undefined> {
     const wanted = rows.reduce((sum, r) => sum + r.memory_mb, 0);
-    for (;;) {
+    for (let attempt = 1; ; attempt++) {
       const { node, hostMb } = await this.#d.placement.place(wanted, where);
       for (const row of rows) row.node = node;
       let inserted: boolean | 'host full';
@@ -78,6 +80,8 @@ export class Starts {
       }
       if (inserted === false) throw quotaCap(this.#d.sandboxCap);
       if (inserted === true) return undefined;
+      // Hosts filling faster than placement can follow: the caller comes back later.
+      if (attempt === PLACE_ATTEMPTS) throw capacity(CAPACITY_RETRY_S);
     }
   }
 

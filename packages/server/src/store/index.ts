@@ -358,7 +358,7 @@ export class Store {
   checkpointsOnNode(node?: string) {
     let q = this.db
       .selectFrom('snapshots')
-      .select(['snapshot_id', 'chain_parent', 'deleted_unix_ns', 'kind', 'durable']);
+      .select(['snapshot_id', 'chain_parent', 'deleted_unix_ns', 'kind', 'durable', 'created_unix_ns']);
     if (node !== undefined) q = q.where('node', '=', node);
     return q.execute();
   }

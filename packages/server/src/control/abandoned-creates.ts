@@ -3,9 +3,9 @@
 // and tears down whatever the start left on the host, so that nothing holds memory for a sandbox
 // nobody will get.
 
-import { type CreateClaims, isClaimedCreate } from '../control/create-claims.ts';
 import type { HostAgent } from '../host/types.ts';
 import type { SandboxRow, Store } from '../store/index.ts';
+import { type CreateClaims, isClaimedCreate } from './create-claims.ts';
 
 export interface AbandonedCreatesDeps {
   store: Store;

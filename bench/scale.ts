@@ -1,0 +1,204 @@
+// Scale-out benchmark (issue 14): a cluster on this machine, as in packages/server/test/cluster.test.ts
+// (a PostgreSQL server, an S3-compatible server process, two `warren host` processes registered in
+// the store, two `warren api` replicas), driven through the public API and the CLI.
+// - 40 creates from one image (busybox, 1 vCPU, 128 MiB), 4 at a time through alternating
+//   replicas: where placement put them, each create's time and the burst's wall time;
+// - host loss, ROUNDS times: a sandbox with a file and a durable snapshot on host-b, host-b killed
+//   (SIGKILL): time until its sandbox is `interrupted`, then `warren recover` until the new sandbox
+//   on host-a reads the file, and the total from the kill. Host-b is started again between rounds.
+// Prints Markdown and, with --write, replaces the "scale" section of bench/RESULTS.md.
+//   node bench/scale.ts [--write]
+
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createKey, createOrg } from '../packages/server/src/control/keys.ts';
+import { openStore } from '../packages/server/src/store/index.ts';
+import { WarrenApi } from '../packages/server/test/api-process-fixture.ts';
+import { Client, SCRATCH, until } from '../packages/server/test/helpers.ts';
+import { WarrenHost } from '../packages/server/test/host-process-fixture.ts';
+import { startPostgres } from '../packages/server/test/postgres-fixture.ts';
+import { startS3 } from '../packages/server/test/s3-fixture.ts';
+import { writeSection } from './results.ts';
+import { machine, summarize, table, timed } from './stats.ts';
+
+const REPO = resolve(import.meta.dirname, '..');
+const CREATES = 40;
+const AT_ONCE = 4;
+const ROUNDS = 3;
+const HOST_MB = 4096;
+const LOSS_S = 10;
+const SMALL = { image: 'busybox', cpus: 1, memory_mb: 128 };
+
+const pg = await startPostgres();
+const s3 = await startS3();
+const postgres = await pg.createDatabase();
+const dir = mkdtempSync(join(SCRATCH, 'warren-bench-scale-'));
+const secret = randomBytes(24).toString('base64');
+const clusterSecretFile = join(dir, 'cluster.secret');
+writeFileSync(clusterSecretFile, `${secret}\n`, { mode: 0o600 });
+const secretKeyFile = join(dir, 'secret.key');
+writeFileSync(secretKeyFile, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+const hosts: Record<'a' | 'b', WarrenHost> = {} as never;
+const apis: WarrenApi[] = [];
+
+async function post(client: Client, path: string, body: unknown, status: number) {
+  const r = await client.post(path, body);
+  if (r.status !== status) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+try {
+  for (const name of ['a', 'b'] as const) {
+    const dataDir = join(dir, `host-${name}`);
+    mkdirSync(dataDir);
+    hosts[name] = new WarrenHost({
+      dataDir,
+      node: `host-${name}`,
+      s3: s3.config,
+      secret,
+      postgres,
+      memoryMb: HOST_MB,
+      warmPool: 1,
+    });
+    await hosts[name].start();
+  }
+  for (const i of [0, 1]) {
+    const dataDir = join(dir, `api-${i}`);
+    mkdirSync(dataDir);
+    const api = new WarrenApi({
+      dataDir,
+      postgres,
+      s3: s3.config,
+      clusterSecretFile,
+      secretKeyFile,
+      hostLossTimeout: `${LOSS_S}s`,
+      replicas: 2,
+      edgePorts: `${31800 + i * 10}-${31809 + i * 10}`,
+    });
+    await api.start();
+    apis.push(api);
+  }
+  const store = await openStore({ sqlitePath: '', postgresUrl: postgres });
+  await createOrg(store, 'bench');
+  const key = (await createKey(store, 'bench')).key;
+  const operatorKey = (await createKey(store, 'bench', { operator: true })).key;
+  const c = apis.map((a) => new Client(a.url, key));
+
+  // The image's template, built once and uploaded, so that either host can restore it.
+  const first = await post(c[0], '/vms', SMALL, 201);
+  await until(
+    "the template's checkpoint is durable",
+    async () => {
+      const row = await store.getSnapshotAnyOrg((await store.getSandboxAnyOrg(first.vm_id))?.checkpoint_id as string);
+      return row?.durable ? true : undefined;
+    },
+    120_000,
+  );
+  await c[0].delete(`/vms/${first.vm_id}`);
+
+  // 40 creates, AT_ONCE in flight, through alternating replicas.
+  const made: { vm_id: string; node: string }[] = [];
+  const createMs: number[] = [];
+  const t0 = performance.now();
+  for (let i = 0; i < CREATES; i += AT_ONCE) {
+    const batch = Array.from({ length: Math.min(AT_ONCE, CREATES - i) }, (_, k) =>
+      timed(() => post(c[(i + k) % 2], '/vms', SMALL, 201)),
+    );
+    for (const [ms, body] of await Promise.all(batch)) {
+      createMs.push(ms);
+      made.push(body);
+    }
+  }
+  const burstS = (performance.now() - t0) / 1000;
+  const perNode = { 'host-a': 0, 'host-b': 0 } as Record<string, number>;
+  for (const s of made) perNode[s.node] = (perNode[s.node] ?? 0) + 1;
+  for (const s of made) if ((await c[1].exec(s.vm_id, ['true'])).exit_code !== 0) throw new Error('exec failed');
+  for (const s of made) await c[0].delete(`/vms/${s.vm_id}`);
+
+  // Host loss and recovery.
+  const detect: number[] = [];
+  const recover: number[] = [];
+  const total: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const victim = await until(
+      'a sandbox on host-b',
+      async () => {
+        const s = await post(c[round % 2], '/vms', SMALL, 201);
+        if (s.node === 'host-b') return s;
+        await c[0].delete(`/vms/${s.vm_id}`);
+        return undefined;
+      },
+      60_000,
+    );
+    await c[0].sh(victim.vm_id, `echo round-${round} > /tmp/kept; sync`);
+    const snap = await post(c[0], `/vms/${victim.vm_id}/snapshot`, {}, 201);
+    await until(
+      'the snapshot is durable',
+      async () => ((await c[0].get(`/snapshots/${snap.snapshot_id}`)).body.durable ? true : undefined),
+      60_000,
+    );
+    await hosts.b.kill();
+    const killed = performance.now();
+    await until(
+      'interrupted',
+      async () => ((await c[1].get(`/vms/${victim.vm_id}`)).body.state === 'interrupted' ? true : undefined),
+      (LOSS_S + 30) * 1000,
+    );
+    const interruptedAt = performance.now();
+    const out = execFileSync(
+      join(REPO, 'node_modules/.bin/node'),
+      ['--disable-warning=ExperimentalWarning', join(REPO, 'packages/cli/src/main.ts'), 'recover', victim.vm_id],
+      { encoding: 'utf8', env: { ...process.env, SVC_API_URL: apis[1].url, SVC_TOKEN: operatorKey }, timeout: 120_000 },
+    );
+    const newId = out.trim().split(/\s+/).pop() as string;
+    const read = await c[0].exec(newId, ['cat', '/tmp/kept']);
+    if (read.stdout !== `round-${round}\n`) throw new Error(`recovered sandbox read ${JSON.stringify(read)}`);
+    const answered = performance.now();
+    detect.push(interruptedAt - killed);
+    recover.push(answered - interruptedAt);
+    total.push(answered - killed);
+    await c[0].delete(`/vms/${newId}`);
+    await c[0].delete(`/vms/${victim.vm_id}`);
+    await hosts.b.start();
+    await until(
+      'host-b placed on again',
+      async () => {
+        const s = await post(c[0], '/vms', SMALL, 201);
+        await c[0].delete(`/vms/${s.vm_id}`);
+        return s.node === 'host-b' ? true : undefined;
+      },
+      60_000,
+    );
+  }
+  await store.close();
+
+  const body = [
+    `Machine: ${machine()}. Two \`warren host\` processes (${HOST_MB} MiB each, warm pool 1) and two \`warren api\` replicas on this machine, on PostgreSQL and an S3-compatible server process; busybox sandboxes of 1 vCPU and 128 MiB under TCG. Load average at the end: ${loadavg()[0].toFixed(1)}.`,
+    '',
+    `**${CREATES} creates**, ${AT_ONCE} in flight, through alternating replicas: host-a got ${perNode['host-a']}, host-b ${perNode['host-b']}; the burst took **${burstS.toFixed(1)} s** (${(CREATES / burstS).toFixed(1)} creates/s).`,
+    '',
+    table([summarize('create from an image (template restored), each', createMs)]),
+    '',
+    `**Host loss**, ${ROUNDS} rounds, host loss timeout ${LOSS_S} s (a host heartbeats every 2 s): SIGKILL of host-b → its sandbox \`interrupted\` → \`warren recover\` → the new sandbox on host-a answers \`cat\` of the file from the durable snapshot.`,
+    '',
+    table([
+      summarize('kill → interrupted', detect),
+      summarize('interrupted → recovered sandbox answers (warren recover, exec)', recover),
+      summarize('kill → recovered sandbox answers', total),
+    ]),
+    '',
+    `Detection is the loss timeout less the time since the host's last heartbeat (0–2 s), plus up to a second for a replica's poll of the hosts table; recovery itself is the CLI's start, a restore of the durable snapshot fetched from the object store, and an exec.`,
+  ].join('\n');
+  console.log(body);
+  if (process.argv.includes('--write'))
+    writeSection('scale', 'Scale-out: placement and host loss (bench/scale.ts)', body);
+} finally {
+  for (const api of apis) await api.stop();
+  for (const h of Object.values(hosts)) await h?.stop();
+  rmSync(dir, { recursive: true, force: true });
+  await s3.stop();
+  pg.stop();
+}
