@@ -97,6 +97,7 @@ class QemuHostAgent implements HostAgent {
   private readonly vms = new Map<string, Sandbox>();
   /** Lifecycle calls run one at a time per VM. */
   private readonly lifecycle = new KeyedQueue();
+  private readonly pulls = new KeyedQueue();
   private readonly usedSlots = new Set<number>();
   private readonly claims = new SlotClaims();
   private spares: SpareSlots | null = null;
@@ -310,8 +311,11 @@ class QemuHostAgent implements HostAgent {
     return this.checkpoints.push(checkpointId);
   }
 
+  /** Pulls of one checkpoint take turns (concurrent creates need it at once); a later one finds it here. */
   pullCheckpoint(checkpointId: string): Promise<void> {
-    return this.checkpoints.pull(checkpointId);
+    return this.pulls.run(checkpointId, async () => {
+      if (!this.checkpoints.complete(checkpointId)) await this.checkpoints.pull(checkpointId);
+    });
   }
 
   exportCheckpoint(checkpointId: string, job: ExportJob): Promise<ExportFile[]> {
