@@ -3,7 +3,7 @@
 //   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
 //                [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
 //                [--tls-cert FILE --tls-key FILE] [--stop-sandboxes-on-exit] [--orphan-timeout T]
-//                [STORAGE]
+//                [--idle-after T] [STORAGE]
 //                                                N: ready restores kept per template (0: none)
 //                                                a stop (SIGTERM, SIGINT) leaves sandboxes running
 //                                                for the next start to adopt, unless
@@ -12,10 +12,12 @@
 //                                                (docs/restarts.md)
 //                                                FILE: 32 bytes in base64 sealing stored secrets
 //                                                NAME, A-B: host and ports of public URLs (docs/edge.md)
+//                                                --idle-after: a running sandbox with no API call
+//                                                and no work this long sleeps (default 60s)
 //   warren api (--host URL | --postgres URL) --host-secret-file FILE [--host-ca FILE]
 //              [--host-loss-timeout T] [--replicas N] [--listen HOST:PORT] [--data DIR]
 //              [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
-//              [--tls-cert FILE --tls-key FILE] [STORAGE]
+//              [--tls-cert FILE --tls-key FILE] [--idle-after T] [STORAGE]
 //                                                the API and edge of `warren serve` without its host
 //                                                agent: drives the `warren host` at URL, or without
 //                                                --host every host registered in the PostgreSQL
@@ -67,6 +69,7 @@ interface ServerFlags {
   s3CredentialsFile?: string;
   stopSandboxesOnExit?: boolean;
   orphanTimeout?: string;
+  idleAfter?: string;
 }
 
 interface ApiFlags extends ServerFlags {
@@ -96,6 +99,12 @@ async function configFrom(flags: ServerFlags) {
   if (flags.warmPool !== undefined) config.warmPool.perSource = parseCount(flags.warmPool, '--warm-pool');
   if (flags.orphanTimeout !== undefined)
     config.orphanTimeoutMs = parseDuration(flags.orphanTimeout, '--orphan-timeout');
+  if (flags.idleAfter !== undefined) {
+    const idleAfterMs = parseDuration(flags.idleAfter, '--idle-after');
+    if (idleAfterMs < 1000) throw new Error('--idle-after wants at least 1s');
+    // Looked at a few times per period, at least every 10 s.
+    config.idle = { idleAfterMs, checkEveryMs: Math.min(10_000, Math.max(500, idleAfterMs / 4)) };
+  }
   return config;
 }
 
@@ -176,7 +185,8 @@ export function registerOperatorCommands(program: Command): void {
     .option('--tls-cert <file>', 'certificate of the public edge')
     .option('--tls-key <file>', 'its key')
     .option('--stop-sandboxes-on-exit', 'a stop also stops every sandbox (default: they keep running)')
-    .option('--orphan-timeout <duration>', 'kill VMs the server has been gone this long (default 10m; 0: never)');
+    .option('--orphan-timeout <duration>', 'kill VMs the server has been gone this long (default 10m; 0: never)')
+    .option('--idle-after <duration>', 'a running sandbox with no API call and no work this long sleeps (default 60s)');
   storageOptions(serve, true).action(async (flags: ServerFlags) => {
     const config = await configFrom(flags);
     // A restart or an upgrade is not an outage: the next start adopts the running VMs.
@@ -198,7 +208,8 @@ export function registerOperatorCommands(program: Command): void {
     .option('--public-host <name>', 'host name of public URLs (docs/edge.md)')
     .option('--edge-ports <a-b>', 'ports of public URLs')
     .option('--tls-cert <file>', 'certificate of the public edge')
-    .option('--tls-key <file>', 'its key');
+    .option('--tls-key <file>', 'its key')
+    .option('--idle-after <duration>', 'a running sandbox with no API call and no work this long sleeps (default 60s)');
   storageOptions(api, true).action(async (flags: ApiFlags) => {
     if (!flags.host && !flags.postgres) {
       api.error('give --host URL (one host), or --postgres URL (the hosts registered there)', { exitCode: 2 });

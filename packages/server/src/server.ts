@@ -26,6 +26,7 @@ import { RegistryService } from './control/registries.ts';
 import { reconcileAfterRestart } from './control/restart.ts';
 import { SandboxService } from './control/sandboxes.ts';
 import { SecretBox } from './control/secret-box.ts';
+import { SharedActivity, sharedEveryMs } from './control/shared-activity.ts';
 import { SnapshotService } from './control/snapshots.ts';
 import { TemplateService } from './control/templates.ts';
 import { UsageService } from './control/usage.ts';
@@ -85,6 +86,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   /** This control plane, as the holder of leases and claims in the store. */
   const replica = `${config.node}:${randomUUID()}`;
   const claims = config.cluster ? storeClaims(store, replica, CREATE_CLAIM_TTL_MS) : localClaims();
+  const shared = config.cluster ? new SharedActivity(store, sharedEveryMs(config.idle.idleAfterMs)) : undefined;
   const host = new HostSet(store, config.node);
   await addConfiguredHost(host, config, objects);
   const placement = new Placement(store, host);
@@ -108,6 +110,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     placement,
     onDelete: (row): Promise<void> => ingresses.sandboxDeleted(row),
     claims,
+    shared,
   });
   const publicName = publicHost(config);
   const certificate = await edgeCertificate(
@@ -161,7 +164,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     );
   });
   await local?.removeUnfinished();
-  const idle = new IdlePolicy(store, sandboxes, () => host.agents().map((a) => a.node), config.idle);
+  const idle = new IdlePolicy(store, sandboxes, () => host.agents().map((a) => a.node), config.idle, shared);
   // One meter per host; the app reads through the first (its reads are the store's).
   const meters = new Map<string, Meter>();
   const meterFor = (agent: HostAgent) => {
@@ -250,6 +253,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       registry?.stop();
       clearInterval(chores);
       idle.stop();
+      shared?.stop();
       // A last pass of each meter, if this replica was metering, before its lease goes.
       if (background.held) await Promise.all([...meters.values()].map((m) => m.stop()));
       await background.stop();

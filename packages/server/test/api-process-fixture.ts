@@ -22,10 +22,12 @@ export interface ApiProcessOptions {
   hostLossTimeout: string;
   replicas: number;
   edgePorts: string;
+  /** `--idle-after` (the default, 60 s, when unset). */
+  idleAfter?: string;
 }
 
 export class WarrenApi {
-  readonly #opts: ApiProcessOptions;
+  #opts: ApiProcessOptions;
   #child: ChildProcess | undefined;
   #port = 0;
 
@@ -37,8 +39,12 @@ export class WarrenApi {
     return `http://127.0.0.1:${this.#port}`;
   }
 
-  /** Starts it (again, on the same port after a first start) and waits until it serves. */
-  async start(): Promise<void> {
+  /**
+   * Starts it (again, on the same port after a first start; with `changes` to its options from
+   * then on) and waits until it serves.
+   */
+  async start(changes: Partial<ApiProcessOptions> = {}): Promise<void> {
+    this.#opts = { ...this.#opts, ...changes };
     const o = this.#opts;
     const creds = path.join(o.dataDir, 's3.json');
     writeFileSync(creds, JSON.stringify({ access_key_id: o.s3.accessKeyId, secret_access_key: o.s3.secretAccessKey }));
@@ -51,6 +57,7 @@ export class WarrenApi {
       ...['--listen', `127.0.0.1:${this.#port}`, '--data', o.dataDir, '--edge-ports', o.edgePorts],
       ...['--s3-bucket', o.s3.bucket, '--s3-endpoint', o.s3.endpoint as string, '--s3-region', o.s3.region],
       ...['--s3-credentials-file', creds],
+      ...(o.idleAfter ? ['--idle-after', o.idleAfter] : []),
     ];
     const child = spawn(NODE, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     this.#child = child;

@@ -5,7 +5,8 @@
 // spread over both hosts; both full answers 503 `capacity`; a fork stays with its parent and a
 // fan-out that does not fit creates none; a host killed is lost after the configured time, its
 // sandboxes `interrupted`, and `warren recover` brings one back on the other host from its durable
-// snapshot with its files; the host coming back tears the interrupted VM down.
+// snapshot with its files; the host coming back tears the interrupted VM down. Each replica holds
+// half of an organization's rate limit, and the idle policy sees the calls of both replicas.
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -311,5 +312,35 @@ describe('a cluster of two hosts and two api replicas', () => {
       // The probe spent one of replica 0's twenty (unless its window ended since).
       assert.ok(ok === 20 || (client === rc[0] && ok === 19), `${ok} requests passed`);
     }
+  });
+
+  it('the idle policy sees the calls of every replica: a sandbox called through either stays awake', async () => {
+    const IDLE_S = 6;
+    for (const api of apis) {
+      await api.stop();
+      await api.start({ idleAfter: `${IDLE_S}s` });
+    }
+    for (const s of (await c[0].get('/vms')).body.vms as { vm_id: string; state: string }[]) {
+      if (s.state === 'running') await c[0].delete(`/vms/${s.vm_id}`);
+    }
+    // One sandbox called only through each replica: whichever holds the background lease (and so
+    // runs the idle policy), one of them is called only through the other.
+    const pair = [await create(c[0]), await create(c[1])];
+    const slept = async (vmId: string) =>
+      ((await c[0].get(`/vms/${vmId}/events`)).body.events as { kind: string }[]).filter((e) => e.kind === 'slept')
+        .length;
+    const calledUntil = performance.now() + (IDLE_S * 2.5 + 2) * 1000;
+    while (performance.now() < calledUntil) {
+      for (const [i, s] of pair.entries()) assert.equal((await c[i].exec(s.vm_id, ['true'])).exit_code, 0);
+      await new Promise((r) => setTimeout(r, 1500));
+    }
+    for (const s of pair) assert.equal(await slept(s.vm_id), 0, `${s.vm_id} slept while it was being called`);
+    // Left alone, both sleep (watched through the list, which names no sandbox); the next call wakes each.
+    await until(
+      'both asleep',
+      async () => ((await burstRows(pair.map((s) => s.vm_id))).every((s) => s.state === 'slept') ? true : undefined),
+      (IDLE_S * 4 + 20) * 1000,
+    );
+    for (const [i, s] of pair.entries()) assert.equal((await c[i].exec(s.vm_id, ['echo', 'up'])).stdout, 'up\n');
   });
 });

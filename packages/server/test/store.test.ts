@@ -180,6 +180,19 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
         assert.equal(elsewhere, true, 'another node has its own room');
       });
 
+      test("concurrent unarchives never take a node past its memory; a sandbox's own memory is not counted twice", async () => {
+        const node = id('node');
+        const archived = Array.from({ length: 6 }, () => sandbox(org, { node: id('node'), memory_mb: 128 }));
+        await store.insertSandboxesWithinCap(archived, 100);
+        await Promise.all(Array.from({ length: 10 }, () => store.ping()));
+        const moved = await Promise.all(archived.map((s) => store.moveSandboxWithinHost(s.vm_id, node, 128, 512)));
+        assert.equal(moved.filter(Boolean).length, 4);
+        const on = (await store.listSandboxes(org)).filter((s) => s.node === node);
+        assert.equal(on.length, 4);
+        // Placed again on the node it is on: its own 128 MiB is not counted against it.
+        assert.equal(await store.moveSandboxWithinHost(on[0].vm_id, node, 128, 512), true);
+      });
+
       test('a second insert of the same vm_id fails and leaves one row', async () => {
         const row = sandbox(org);
         await store.insertSandboxesWithinCap([row], 100);
@@ -582,6 +595,24 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
         assert.equal(await store.deleteRegistry(org, 'gone.example'), false);
         assert.equal(await store.getRegistry(org, 'gone.example'), undefined);
       });
+    });
+
+    test('sandbox calls shared by replicas: the latest time stays, an older write changes nothing', async () => {
+      const [x, y, never] = [id('vm'), id('vm'), id('vm')];
+      await store.cluster.touchCalls([x, y], 2_000);
+      await store.cluster.touchCalls([x], 3_000);
+      // Another replica's write of an older call (its clock, or a slow write) does not go back.
+      await store.cluster.touchCalls([y], 1_000);
+      assert.deepEqual(
+        await store.cluster.lastCalls([x, y, never]),
+        new Map([
+          [x, 3_000],
+          [y, 2_000],
+        ]),
+      );
+      await store.cluster.forgetCalls(x);
+      assert.deepEqual(await store.cluster.lastCalls([x, y]), new Map([[y, 2_000]]));
+      assert.deepEqual(await store.cluster.lastCalls([]), new Map());
     });
   });
 }

@@ -22,6 +22,7 @@ import type { CreateClaims } from './create-claims.ts';
 import { type CreateRequest, type ForkRequest, refuseOverrides, WRITABLE_SIZE_BYTES } from './create-requests.ts';
 import { guestErrorToApi } from './guest-errors.ts';
 import type { Caller } from './keys.ts';
+import type { SharedActivity } from './shared-activity.ts';
 import type { SnapshotService } from './snapshots.ts';
 import { Starts } from './starts.ts';
 import type { TemplateService } from './templates.ts';
@@ -39,6 +40,8 @@ export interface SandboxServiceDeps {
   onDelete?: (row: SandboxRow) => Promise<void>;
   /** Who is starting each sandbox, so that a retry can take over a create whose replica died. */
   claims: CreateClaims;
+  /** In a cluster: the API calls of every replica, for the idle policy. */
+  shared?: SharedActivity;
 }
 
 /** CPU a sandbox may burn, in ms over the sampling window, and still count as idle. */
@@ -62,6 +65,7 @@ export class SandboxService {
   constructor(deps: SandboxServiceDeps) {
     this.#d = deps;
     this.#starts = new Starts(deps, (row, kind, detail) => this.event(row, kind, detail));
+    deps.shared?.start(() => this.#inFlight.keys());
   }
 
   get host(): HostAgent {
@@ -167,6 +171,7 @@ export class SandboxService {
     const row = await this.#d.store.getSandbox(caller.orgId, vmId);
     if (!row) throw notFound('sandbox');
     this.#activity.set(vmId, Date.now());
+    this.#d.shared?.note(vmId).catch((err) => console.error(`shared activity: ${(err as Error).message}`));
     return row;
   }
 
@@ -194,6 +199,7 @@ export class SandboxService {
     if (row.deleted_unix_ns !== null) return;
     if (!(await this.#d.store.markSandboxDeleted(vmId))) return; // a concurrent delete won
     this.#activity.delete(vmId);
+    this.#d.shared?.forget(vmId).catch((err) => console.error(`shared activity: ${(err as Error).message}`));
     await this.event(row, 'deleted', '');
     await this.#d.onDelete?.(row);
     if (row.state !== 'creating') {
@@ -342,8 +348,7 @@ export class SandboxService {
     }
     try {
       // Any host with room: the archive is in the object store.
-      const { node } = await this.#d.placement.place(row.memory_mb, { source: row.checkpoint_id });
-      await this.#d.store.updateSandbox(vmId, { node });
+      const node = await this.#starts.move(row, { source: row.checkpoint_id });
       await this.#starts.fetchTo(node, row.checkpoint_id);
       const placement = await this.#d.host.restore(this.#starts.spec(row), row.checkpoint_id);
       await this.#d.store.updateSandbox(vmId, { state: 'running', guest_ip: placement.guestIp, node: placement.node });
@@ -399,21 +404,30 @@ export class SandboxService {
     return after.background > 0 || after.connections > 0 || after.cpu_ms - before.cpu_ms > IDLE_CPU_MS;
   }
 
-  /** Puts a sandbox found idle by the idle policy to sleep (no-op if it changed meanwhile). */
-  async sleepIdle(row: SandboxRow): Promise<void> {
+  /**
+   * Puts a sandbox found idle by the idle policy to sleep (no-op if it changed meanwhile).
+   * `calledBefore`: the last call through any replica as the policy read it (a cluster's).
+   */
+  async sleepIdle(row: SandboxRow, calledBefore?: number): Promise<void> {
     if (row.state !== 'running' || this.#inFlight.has(row.vm_id) || (await this.busy(row.vm_id))) return;
     const fresh = await this.#d.store.getSandboxAnyOrg(row.vm_id);
     if (fresh?.state !== 'running' || fresh.deleted_unix_ns !== null) return;
     await this.#d.host.pause(row.vm_id);
     await this.#d.store.updateSandbox(row.vm_id, { state: 'slept' });
-    if (this.#inFlight.has(row.vm_id)) {
-      // A call started meanwhile and may have found the sandbox running: let it finish. A call
-      // counted after this check reads the state after it was written, and wakes the sandbox.
+    if (this.#inFlight.has(row.vm_id) || (await this.#sharedCall(row.vm_id)) !== calledBefore) {
+      // A call started meanwhile (here, or through another replica: control/shared-activity.ts)
+      // and may have found the sandbox running: let it finish. A call counted after this check
+      // reads the state after it was written, and wakes the sandbox.
       await this.#d.host.resume(row.vm_id);
       await this.#d.store.updateSandbox(row.vm_id, { state: 'running' });
       return;
     }
     await this.event(row, 'slept', 'idle');
+  }
+
+  /** The last call naming the sandbox through any replica (a cluster's), else undefined. */
+  async #sharedCall(vmId: string): Promise<number | undefined> {
+    return (await this.#d.shared?.lastCalls([vmId]))?.get(vmId);
   }
 
   async #wake(row: SandboxRow, kind: 'woke' | 'resumed', detail = ''): Promise<void> {
@@ -467,6 +481,8 @@ export class SandboxService {
     // Counted before the state is read, so that sleepIdle sees every call that may find it running.
     this.#inFlight.set(vmId, (this.#inFlight.get(vmId) ?? 0) + 1);
     try {
+      // Written before the state is read, for the same reason (another replica's sleepIdle).
+      await this.#d.shared?.note(vmId);
       await this.#awake(caller, vmId);
       return await this.#guestCall(() => op(this.#d.host));
     } finally {

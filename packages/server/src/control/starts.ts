@@ -86,6 +86,18 @@ export class Starts {
   }
 
   /**
+   * Places an existing sandbox (an unarchive) on a host with room, checked again as its node is
+   * written, as insert does; returns the node.
+   */
+  async move(row: SandboxRow, where: Where): Promise<string> {
+    for (let attempt = 1; ; attempt++) {
+      const { node, hostMb } = await this.#d.placement.place(row.memory_mb, where);
+      if (await this.#d.store.moveSandboxWithinHost(row.vm_id, node, row.memory_mb, hostMb)) return node;
+      if (attempt === PLACE_ATTEMPTS) throw capacity(CAPACITY_RETRY_S);
+    }
+  }
+
+  /**
    * Starts a create's sandbox under its claim. A retry through another replica may already have
    * claimed it (it thought this one dead): that one finishes it.
    */

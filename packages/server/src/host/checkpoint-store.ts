@@ -9,7 +9,9 @@
 // A checkpoint's files name files of the host that took it (absolute paths: its disk chain, its
 // image, the backing file in its disk layer's header). A pull settles them onto this host: parent
 // layers become this host's `<root>/<parent>/disk.qcow2` (pulled first), the image base this host's
-// copy of the same build (docs/checkpoints.md, "Where checkpoints live").
+// copy of the same build (docs/checkpoints.md, "Where checkpoints live"). A checkpoint over a
+// registry image carries its build of the image (host/image-builds.ts): pushed before the marker,
+// fetched by a host that lacks it.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { compress, decompress } from '../sys/zstd.ts';
 import { CheckpointError, type CheckpointMeta, readCheckpoint } from './checkpoint.ts';
 import { type ExportContext, exportCheckpoint } from './checkpoint-export.ts';
 import { backingName, baseDiskId, renameBacking } from './disks.ts';
+import type { ImageBuilds } from './image-builds.ts';
 import type { ExportFile, ExportJob, LocalImage } from './types.ts';
 
 /** Files of a checkpoint directory as stored: local name → object name. The marker goes last. */
@@ -45,13 +48,21 @@ export class CheckpointStore {
   readonly #objects: ObjectStore | undefined;
   readonly #scratch: string;
   readonly #findImage: ImageFinder;
+  readonly #builds: ImageBuilds;
 
   /** `scratch`: where exports build their files (host/scratch.ts). */
-  constructor(root: string, objects: ObjectStore | undefined, scratch: string, findImage: ImageFinder) {
+  constructor(
+    root: string,
+    objects: ObjectStore | undefined,
+    scratch: string,
+    findImage: ImageFinder,
+    builds: ImageBuilds,
+  ) {
     this.#root = path.resolve(root);
     this.#objects = objects;
     this.#scratch = scratch;
     this.#findImage = findImage;
+    this.#builds = builds;
   }
 
   dir(id: string): string {
@@ -95,6 +106,9 @@ export class CheckpointStore {
       fs.rmSync(packed, { force: true });
     }
     for (const [local, name] of FILES) await objects.putFile(checkpointKey(id, name), path.join(dir, local));
+    const meta = readCheckpoint(dir);
+    if (meta.base_disk_id !== undefined && this.#builds.travels(meta.image))
+      await this.#builds.push(meta.image, meta.base_disk_id);
     await objects.putFile(checkpointKey(id, MARKER), path.join(dir, MARKER));
   }
 
@@ -170,18 +184,24 @@ export class CheckpointStore {
 
   /**
    * This host's copy of the checkpoint's image: the one this host would prepare for its reference
-   * (shipped, or already in the image cache; no registry is asked). It must be the build the
-   * checkpoint was taken on (its ext4 UUID), or, for a checkpoint that predates recording it, the
-   * file the checkpoint names itself. Returns `meta.image` itself when that is this host's copy.
+   * (shipped, or already in the image cache; no registry is asked), or else the build stored with
+   * the checkpoint (a registry image's, fetched once). It must be the build the checkpoint was
+   * taken on (its ext4 UUID), or, for a checkpoint that predates recording it, the file the
+   * checkpoint names itself. Returns `meta.image` itself when that is this host's copy.
    */
   async #imageHere(id: string, meta: CheckpointMeta): Promise<LocalImage> {
     const recorded = meta.image;
     const found = await this.#findImage(recorded);
+    if (meta.base_disk_id !== undefined && (!found || baseDiskId(found.baseDisk) !== meta.base_disk_id)) {
+      const stored = await this.#builds.get(meta.base_disk_id);
+      if (stored) return stored.baseDisk === recorded.baseDisk ? recorded : stored;
+    }
     if (!found) {
       throw new CheckpointError(
         'invalid',
         `checkpoint ${id} was taken on image ${recorded.ref}, which is not on this host ` +
-          '(a checkpoint restores only over the very base disk it was taken on; no registry is asked)',
+          '(a checkpoint restores only over the very base disk it was taken on; no registry is asked, ' +
+          'and no build of it is stored with the checkpoint)',
       );
     }
     const same = found.baseDisk === recorded.baseDisk;

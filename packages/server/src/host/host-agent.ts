@@ -10,6 +10,8 @@
 //                             freezes it into the checkpoint directory and stacks a new one)
 //   run/<vmId>/               agent.sock, qmp.sock, memory, console.log, qemu.pid, qemu.log,
 //                             sandbox.json (the run record adoption reads back)
+//   checkpoints/<id>/         a checkpoint's files (checkpoint-store.ts)
+//   image-builds/<uuid>/      registry images' builds fetched with checkpoints (image-builds.ts)
 //   tmp/                      scratch of short jobs (the KVM probe, exports): scratch.ts
 //   run/warm-<id>/, vms/warm-<id>/   a warm-pool instance. A claim renames its run directory to the
 //                             sandbox's id and links vms/<vmId> to its disk directory (QEMU reopens
@@ -36,6 +38,7 @@ import { readConsoleTail } from './console.ts';
 import { createOverlay } from './disks.ts';
 import { connectGuestPort } from './guest-port.ts';
 import type { HostAgentConfig, QemuHostAgentApi, RestoreOptions } from './host-agent-api.ts';
+import { ImageBuilds } from './image-builds.ts';
 import type { LeftoverHost } from './leftovers.ts';
 import { adoptLeftovers, cleanLeftovers } from './leftovers.ts';
 import { canClone } from './memory-files.ts';
@@ -121,6 +124,7 @@ class QemuHostAgent implements HostAgent {
       config.objects,
       scratchDir(config.dataDir),
       (image) => findPreparedImage(image, { buildDir: config.buildDir, cacheDir: this.imageCacheDir() }),
+      new ImageBuilds(path.join(config.dataDir, 'image-builds'), config.objects),
     );
     this.warm = new WarmPool(
       config.warm ?? { perSource: 0, memoryMb: 0 },

@@ -1,6 +1,7 @@
 // The store's rows that coordinate a cluster (docs/deploy.md): the hosts that registered
 // themselves and their heartbeats, the memory each one's sandboxes hold, the sandboxes a lost host
-// takes with it, and the leases that give one api replica the work done once for all. Reached as
+// takes with it, the leases that give one api replica the work done once for all, and the time of
+// each sandbox's last API call through any replica (for the idle policy). Reached as
 // `store.cluster`; part of the store module, like index.ts.
 
 import type { Kysely, Selectable } from 'kysely';
@@ -13,15 +14,16 @@ export type HostRow = Selectable<HostTable>;
 /** States whose VM holds memory on its host (what placement counts). */
 const RESIDENT_STATES = ['creating', 'running', 'paused', 'slept'];
 
-/** Memory (memory_mb summed) held by the resident sandboxes of one node. */
-export async function residentMemoryOn(db: Kysely<Database>, node: string): Promise<number> {
-  const { mb } = await db
+/** Memory (memory_mb summed) held by the resident sandboxes of one node, but sandbox `except`. */
+export async function residentMemoryOn(db: Kysely<Database>, node: string, except?: string): Promise<number> {
+  let q = db
     .selectFrom('sandboxes')
     .select((eb) => eb.fn.sum<number>('memory_mb').as('mb'))
     .where('deleted_unix_ns', 'is', null)
     .where('state', 'in', RESIDENT_STATES)
-    .where('node', '=', node)
-    .executeTakeFirstOrThrow();
+    .where('node', '=', node);
+  if (except !== undefined) q = q.where('vm_id', '!=', except);
+  const { mb } = await q.executeTakeFirstOrThrow();
   return Number(mb ?? 0);
 }
 
@@ -139,6 +141,33 @@ export class ClusterStore {
       .execute();
     const row = await this.#db.selectFrom('leases').select('holder').where('name', '=', name).executeTakeFirst();
     return row?.holder === holder;
+  }
+
+  /** Records an API call naming each of `vmIds` at `atNs` (a later time than any recorded). */
+  async touchCalls(vmIds: string[], atNs: number): Promise<void> {
+    if (vmIds.length === 0) return;
+    await this.#db
+      .insertInto('sandbox_calls')
+      .values(vmIds.map((vm_id) => ({ vm_id, last_unix_ns: atNs })))
+      .onConflict((oc) =>
+        oc.column('vm_id').doUpdateSet({ last_unix_ns: atNs }).where('sandbox_calls.last_unix_ns', '<', atNs),
+      )
+      .execute();
+  }
+
+  /** The last recorded call naming each of `vmIds` (those never called are absent). */
+  async lastCalls(vmIds: string[]): Promise<Map<string, number>> {
+    if (vmIds.length === 0) return new Map();
+    const rows = await this.#db
+      .selectFrom('sandbox_calls')
+      .select(['vm_id', 'last_unix_ns'])
+      .where('vm_id', 'in', vmIds)
+      .execute();
+    return new Map(rows.map((r) => [r.vm_id, Number(r.last_unix_ns)]));
+  }
+
+  async forgetCalls(vmId: string): Promise<void> {
+    await this.#db.deleteFrom('sandbox_calls').where('vm_id', '=', vmId).execute();
   }
 
   /** Gives a lease up (a replica stopping), so another takes it at once. */

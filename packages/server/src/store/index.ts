@@ -184,6 +184,19 @@ export class Store {
   }
 
   /**
+   * Puts an existing sandbox (one being unarchived) on `node` if the node's resident sandboxes
+   * leave it room under `hostMb`, checked as insertSandboxesWithinCap does. False: the node is full.
+   */
+  moveSandboxWithinHost(vmId: string, node: string, memoryMb: number, hostMb: number): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      if (this.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${node}))`.execute(tx);
+      if ((await residentMemoryOn(tx, node, vmId)) + memoryMb > hostMb) return false;
+      await tx.updateTable('sandboxes').set({ node }).where('vm_id', '=', vmId).execute();
+      return true;
+    });
+  }
+
+  /**
    * Moves a sandbox from `from` into `creating` if the organization has a free slot under `cap`
    * (unarchiving takes a slot back). Returns false if the cap is reached or the state moved.
    */

@@ -359,4 +359,13 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0013_sandbox_calls': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('sandbox_calls')
+        .addColumn('vm_id', 'text', (c) => c.primaryKey())
+        .addColumn('last_unix_ns', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

@@ -266,6 +266,15 @@ export interface LeaseTable {
   expires_unix_ns: number;
 }
 
+/**
+ * When an API call last named a sandbox, as the api replicas of a cluster share it for the idle
+ * policy (control/shared-activity.ts); one row per sandbox called, written at most every few seconds.
+ */
+export interface SandboxCallTable {
+  vm_id: string;
+  last_unix_ns: number;
+}
+
 export interface Database extends AccountTables {
   orgs: OrgTable;
   api_keys: ApiKeyTable;
@@ -287,4 +296,5 @@ export interface Database extends AccountTables {
   ingresses: IngressTable;
   hosts: HostTable;
   leases: LeaseTable;
+  sandbox_calls: SandboxCallTable;
 }
