@@ -10,17 +10,12 @@
 //   node bench/scale.ts [--write]
 
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createKey, createOrg } from '../packages/server/src/control/keys.ts';
 import { openStore } from '../packages/server/src/store/index.ts';
-import { WarrenApi } from '../packages/server/test/api-process-fixture.ts';
-import { Client, SCRATCH, until } from '../packages/server/test/helpers.ts';
-import { WarrenHost } from '../packages/server/test/host-process-fixture.ts';
-import { startPostgres } from '../packages/server/test/postgres-fixture.ts';
-import { startS3 } from '../packages/server/test/s3-fixture.ts';
+import { startCluster } from '../packages/server/test/cluster-fixture.ts';
+import { Client, until } from '../packages/server/test/helpers.ts';
 import { writeSection } from './results.ts';
 import { machine, summarize, table, timed } from './stats.ts';
 
@@ -32,17 +27,14 @@ const HOST_MB = 4096;
 const LOSS_S = 10;
 const SMALL = { image: 'busybox', cpus: 1, memory_mb: 128 };
 
-const pg = await startPostgres();
-const s3 = await startS3();
-const postgres = await pg.createDatabase();
-const dir = mkdtempSync(join(SCRATCH, 'wscale-'));
-const secret = randomBytes(24).toString('base64');
-const clusterSecretFile = join(dir, 'cluster.secret');
-writeFileSync(clusterSecretFile, `${secret}\n`, { mode: 0o600 });
-const secretKeyFile = join(dir, 'secret.key');
-writeFileSync(secretKeyFile, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
-const hosts: Record<'a' | 'b', WarrenHost> = {} as never;
-const apis: WarrenApi[] = [];
+const cluster = await startCluster({
+  prefix: 'wscale-',
+  hostMb: HOST_MB,
+  lossS: LOSS_S,
+  edgePortBase: 31800,
+  warmPool: 1,
+});
+const { hosts, apis, postgres } = cluster;
 
 async function post(client: Client, path: string, body: Record<string, unknown>, status: number) {
   // A create waits out its image's first template build.
@@ -52,36 +44,6 @@ async function post(client: Client, path: string, body: Record<string, unknown>,
 }
 
 try {
-  for (const name of ['a', 'b'] as const) {
-    const dataDir = join(dir, `host-${name}`);
-    mkdirSync(dataDir);
-    hosts[name] = new WarrenHost({
-      dataDir,
-      node: `host-${name}`,
-      s3: s3.config,
-      secret,
-      postgres,
-      memoryMb: HOST_MB,
-      warmPool: 1,
-    });
-    await hosts[name].start();
-  }
-  for (const i of [0, 1]) {
-    const dataDir = join(dir, `api-${i}`);
-    mkdirSync(dataDir);
-    const api = new WarrenApi({
-      dataDir,
-      postgres,
-      s3: s3.config,
-      clusterSecretFile,
-      secretKeyFile,
-      hostLossTimeout: `${LOSS_S}s`,
-      replicas: 2,
-      edgePorts: `${31800 + i * 10}-${31809 + i * 10}`,
-    });
-    await api.start();
-    apis.push(api);
-  }
   const store = await openStore({ sqlitePath: '', postgresUrl: postgres });
   await createOrg(store, 'bench');
   const key = (await createKey(store, 'bench')).key;
@@ -195,9 +157,5 @@ try {
   if (process.argv.includes('--write'))
     writeSection('scale', 'Scale-out: placement and host loss (bench/scale.ts)', body);
 } finally {
-  for (const api of apis) await api.stop();
-  for (const h of Object.values(hosts)) await h?.stop();
-  rmSync(dir, { recursive: true, force: true });
-  await s3.stop();
-  pg.stop();
+  await cluster.stop();
 }

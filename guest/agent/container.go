@@ -50,7 +50,15 @@ type container struct {
 	pid1  int
 	gen   int           // bumped each time the namespace is replaced
 	jobs  chan spawnJob // the current namespace's spawner
+	ended chan spawnJob // the spawner of a namespace whose init has exited (its replacement is starting)
 }
+
+// How long a spawn that met a dying namespace waits: for its init's exit to be seen, then for the
+// holder that replaces it.
+const (
+	endSeenWait  = time.Second
+	replacedWait = 5 * time.Second
+)
 
 func startContainer(spec containerSpec, execs *execRegistry) (*container, error) {
 	if spec.Cwd == "" {
@@ -134,6 +142,9 @@ func (c *container) startInit(entrypoint []string) error {
 		err := cmd.Wait()
 		c.mu.Lock()
 		replaced := c.gen != gen
+		if !replaced {
+			c.ended = jobs
+		}
 		c.mu.Unlock()
 		if replaced {
 			return
@@ -203,6 +214,8 @@ type spawnOpts struct {
 var (
 	errNotFound = errors.New("not found")
 	errNoDir    = errors.New("no such directory")
+	// The spawner's namespace was replaced while the job was being handed to it.
+	errReplaced = errors.New("the container namespace was replaced")
 )
 
 type spawnJob struct {
@@ -216,16 +229,47 @@ type spawnResult struct {
 }
 
 // spawn starts a process in the container's namespaces and cgroup (see the file comment).
+// spawn starts a process in the container. A PID namespace whose init has exited refuses new
+// processes (fork: ENOMEM) until the holder replaces it (startInit); a spawn that meets one waits
+// for the replacement and starts its process there instead.
 func (c *container) spawn(o spawnOpts) (*exec.Cmd, error) {
-	c.mu.Lock()
-	jobs := c.jobs
-	c.mu.Unlock()
-	job := spawnJob{o: o, resp: make(chan spawnResult, 1)}
-	if !sendJob(jobs, job) {
-		return nil, errors.New("the container namespace was replaced")
+	for attempt := 0; ; attempt++ {
+		c.mu.Lock()
+		jobs := c.jobs
+		c.mu.Unlock()
+		r := spawnResult{err: errReplaced}
+		job := spawnJob{o: o, resp: make(chan spawnResult, 1)}
+		if sendJob(jobs, job) {
+			r = <-job.resp
+		}
+		if attempt == 0 && (r.err == errReplaced || errors.Is(r.err, syscall.ENOMEM)) && c.awaitReplacement(jobs) {
+			continue
+		}
+		return r.cmd, r.err
 	}
-	r := <-job.resp
-	return r.cmd, r.err
+}
+
+// awaitReplacement reports whether the namespace served by spawner `jobs` was replaced: it waits
+// for its init's exit to be seen, then for the new namespace's spawner. False when the init still
+// runs (an ENOMEM of the sandbox's own making) or no replacement came.
+func (c *container) awaitReplacement(jobs chan spawnJob) bool {
+	state := func() (ended, replaced bool) {
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		return c.ended == jobs, c.jobs != jobs
+	}
+	start := time.Now()
+	for {
+		ended, replaced := state()
+		if replaced {
+			return true
+		}
+		waited := time.Since(start)
+		if (!ended && waited > endSeenWait) || waited > replacedWait {
+			return false
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 }
 
 // sendJob reports false when the spawner's channel was closed (its namespace replaced).

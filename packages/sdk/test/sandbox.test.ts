@@ -213,7 +213,13 @@ describe('sandbox lifecycle', () => {
   it('reboot keeps the disk and loses processes', async () => {
     await vm.files.write('/tmp/disk', 'kept');
     await vm.run('sleep 300', { background: true });
-    assert.equal((await vm.run('pidof sleep')).exit_code, 0, 'running before');
+    // The answer comes once its shell started; `sleep` is there once that shell has run it.
+    let running = false;
+    for (let i = 0; i < 50 && !running; i++) {
+      running = (await vm.run('pidof sleep')).exit_code === 0;
+      if (!running) await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.ok(running, 'running before');
     const rebooted = await vm.reboot();
     assert.equal(rebooted, vm);
     assert.equal(vm.state, 'running');

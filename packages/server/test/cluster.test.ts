@@ -10,17 +10,13 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createKey, createOrg } from '../src/control/keys.ts';
 import { openStore } from '../src/store/index.ts';
-import { WarrenApi } from './api-process-fixture.ts';
-import { Client, qemuPids, SCRATCH, until } from './helpers.ts';
-import { WarrenHost } from './host-process-fixture.ts';
-import { type PostgresServer, startPostgres } from './postgres-fixture.ts';
-import { type S3Server, startS3 } from './s3-fixture.ts';
+import { type Cluster, startCluster } from './cluster-fixture.ts';
+import { Client, qemuPids, until } from './helpers.ts';
 
 const REPO = resolve(import.meta.dirname, '../../..');
 /** Guest memory each host offers: four 128 MiB sandboxes. */
@@ -30,50 +26,19 @@ const LOSS_S = 6;
 /** How often a registered host heartbeats (packages/cli/src/host.ts). */
 const HEARTBEAT_S = 2;
 
-let pg: PostgresServer;
-let s3: S3Server;
+let cluster: Cluster;
+let hosts: Cluster['hosts'];
+let apis: Cluster['apis'];
 let dir: string;
-const hosts: Record<'a' | 'b', WarrenHost> = {} as never;
-const apis: WarrenApi[] = [];
 /** One client per replica, same organization. */
 let c: [Client, Client];
 let operatorKey: string;
 let postgresUrl: string;
 
 before(async () => {
-  pg = await startPostgres();
-  s3 = await startS3();
-  const postgres = await pg.createDatabase();
-  postgresUrl = postgres;
-  dir = mkdtempSync(join(SCRATCH, 'warren-cluster-'));
-  const secret = randomBytes(24).toString('base64');
-  const clusterSecretFile = join(dir, 'cluster.secret');
-  writeFileSync(clusterSecretFile, `${secret}\n`, { mode: 0o600 });
-  const secretKeyFile = join(dir, 'secret.key');
-  writeFileSync(secretKeyFile, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
-  for (const name of ['a', 'b'] as const) {
-    const dataDir = join(dir, `host-${name}`);
-    mkdirSync(dataDir);
-    hosts[name] = new WarrenHost({ dataDir, node: `host-${name}`, s3: s3.config, secret, postgres, memoryMb: HOST_MB });
-    await hosts[name].start();
-  }
-  for (const i of [0, 1]) {
-    const dataDir = join(dir, `api-${i}`);
-    mkdirSync(dataDir);
-    const api = new WarrenApi({
-      dataDir,
-      postgres,
-      s3: s3.config,
-      clusterSecretFile,
-      secretKeyFile,
-      hostLossTimeout: `${LOSS_S}s`,
-      replicas: 2,
-      edgePorts: `${31700 + i * 10}-${31709 + i * 10}`,
-    });
-    await api.start();
-    apis.push(api);
-  }
-  const store = await openStore({ sqlitePath: '', postgresUrl: postgres });
+  cluster = await startCluster({ prefix: 'warren-cluster-', hostMb: HOST_MB, lossS: LOSS_S, edgePortBase: 31700 });
+  ({ hosts, apis, dir, postgres: postgresUrl } = cluster);
+  const store = await openStore({ sqlitePath: '', postgresUrl });
   await createOrg(store, 'acme');
   const key = (await createKey(store, 'acme')).key;
   operatorKey = (await createKey(store, 'acme', { operator: true })).key;
@@ -81,13 +46,7 @@ before(async () => {
   c = [new Client(apis[0].url, key), new Client(apis[1].url, key)];
 });
 
-after(async () => {
-  for (const api of apis) await api.stop();
-  for (const h of Object.values(hosts)) await h?.stop();
-  rmSync(dir, { recursive: true, force: true });
-  await s3?.stop();
-  pg?.stop();
-});
+after(() => cluster?.stop());
 
 /** The org's sandboxes among `ids`, through the replica that stays up. */
 async function burstRows(ids: string[]): Promise<{ vm_id: string; node: string; state: string }[]> {

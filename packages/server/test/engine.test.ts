@@ -277,6 +277,29 @@ describe('container and vm runtimes', () => {
     }
   });
 
+  it('execs that meet the entrypoint exiting wait for the holder instead of failing to start', async () => {
+    const id = 'engine-entrypoint-exits';
+    await host.start({ ...spec(id, 128), image: { ...busybox(), entrypoint: ['sleep', '1'] } });
+    try {
+      // Back to back across the exit: a namespace whose init is gone refuses new processes (fork:
+      // ENOMEM) until the holder replaces it. An exec already running then dies with it (137).
+      const codes: number[] = [];
+      const until = performance.now() + 3000;
+      while (performance.now() < until) {
+        const r = await host.exec(id, { args: ['true'] });
+        assert.ok(r.exitCode === 0 || r.exitCode === 137, `exit ${r.exitCode}: ${r.stderr.toString()}`);
+        codes.push(r.exitCode);
+      }
+      assert.ok(codes.filter((c) => c === 0).length >= codes.length - 1, codes.join(' '));
+      assert.equal(
+        (await host.exec(id, sh('cat /proc/1/cmdline'))).stdout.toString().replace(/\0/g, ''),
+        'warren-init',
+      );
+    } finally {
+      await host.destroy(id);
+    }
+  });
+
   it('runtime vm runs the image init as PID 1 with the larger process cap', async () => {
     const id = 'engine-vm';
     await host.start({ ...spec(id, 256), runtime: 'vm' });
