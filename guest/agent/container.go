@@ -214,7 +214,7 @@ type spawnOpts struct {
 var (
 	errNotFound = errors.New("not found")
 	errNoDir    = errors.New("no such directory")
-	// The spawner's namespace was replaced while the job was being handed to it.
+	// The spawner's namespace ended (its PID 1 exited) before the process could start in it.
 	errReplaced = errors.New("the container namespace was replaced")
 )
 
@@ -350,6 +350,11 @@ func spawnHere(o spawnOpts, procFd int, cgroupProcs *os.File) (*exec.Cmd, error)
 	// The child stops with SIGTRAP right after execve, before running any of its code.
 	if _, err := syscall.Wait4(pid, &ws, syscall.WALL, nil); err != nil {
 		logf("wait for exec stop of %d: %v", pid, err)
+	} else if !ws.Stopped() {
+		// Killed before its first instruction: its namespace ended as it started. Wait releases its
+		// pipes (the status was taken above).
+		_ = cmd.Wait()
+		return nil, errReplaced
 	}
 	if _, err := cgroupProcs.Write([]byte(strconv.Itoa(pid))); err != nil {
 		logf("cgroup join %d: %v", pid, err)
