@@ -170,13 +170,9 @@ export class Store {
         .where('state', 'in', CAPPED_STATES)
         .executeTakeFirstOrThrow();
       if (Number(n) + rows.length > cap) return false;
-      if (hostMb !== undefined) {
-        const node = rows[0].node as string;
-        // Creates of every organization on one node take turns here (SQLite: one writer at a time).
-        if (this.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${node}))`.execute(tx);
-        const held = await residentMemoryOn(tx, node);
-        if (held + rows.reduce((sum, r) => sum + r.memory_mb, 0) > hostMb) return 'host full';
-      }
+      const wanted = rows.reduce((sum, r) => sum + r.memory_mb, 0);
+      if (hostMb !== undefined && !(await this.#hasRoom(tx, rows[0].node as string, wanted, hostMb)))
+        return 'host full';
       await tx.insertInto('sandboxes').values(rows).execute();
       await insertStateChanges(tx, rows, nowNs());
       return true;
@@ -189,11 +185,20 @@ export class Store {
    */
   moveSandboxWithinHost(vmId: string, node: string, memoryMb: number, hostMb: number): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
-      if (this.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${node}))`.execute(tx);
-      if ((await residentMemoryOn(tx, node, vmId)) + memoryMb > hostMb) return false;
+      if (!(await this.#hasRoom(tx, node, memoryMb, hostMb, vmId))) return false;
       await tx.updateTable('sandboxes').set({ node }).where('vm_id', '=', vmId).execute();
       return true;
     });
+  }
+
+  /**
+   * Whether `node`'s resident sandboxes (but `except`) leave `memoryMb` under `hostMb`. Placements
+   * on one node take turns from here to the end of the transaction (PostgreSQL: an advisory lock per
+   * node; SQLite: one writer at a time).
+   */
+  async #hasRoom(tx: Transaction<Database>, node: string, memoryMb: number, hostMb: number, except?: string) {
+    if (this.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${node}))`.execute(tx);
+    return (await residentMemoryOn(tx, node, except)) + memoryMb <= hostMb;
   }
 
   /**
