@@ -68,8 +68,10 @@ export class GuestProxy {
       const headers = responseHeaders(answer.headers);
       if (isH2(res)) res.writeHead(answer.statusCode ?? 502, headers);
       else res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
-      // Headers go out now, not with the first body chunk (an event stream may be silent a while).
-      if (!isH2(res)) res.flushHeaders();
+      // A body of unknown length (an event stream, which may be silent a while) gets its headers
+      // now; one of known length gets them with its first bytes, in the same TLS record and
+      // socket write (a write costs more than the rest of a small request here).
+      if (!isH2(res) && answer.headers['content-length'] === undefined) res.flushHeaders();
       answer.pipe(res as NodeJS.WritableStream);
       answer.on('error', () => res.destroy());
     });
@@ -85,7 +87,9 @@ export class GuestProxy {
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();
     });
-    req.pipe(upstream);
+    // A request without a body (most GETs) is sent whole at once, without a pipe.
+    if (hasBody(req)) req.pipe(upstream);
+    else upstream.end();
   }
 
   /** An HTTP/1.1 protocol upgrade (WebSocket): a byte tunnel once the request is passed on. */

@@ -1,21 +1,14 @@
-// The load generator of bench/edge.ts, run as its own process so that it does not share an event
-// loop with the edge it measures. Sends GET requests over keep-alive connections (HTTP/1.1, or one
-// h2 session per worker) and prints the latency of each, in ms, as JSON.
-//   node bench/edge-load.ts '{"url": "...", "mode": "h1"|"h2", "ca": "FILE"?, "concurrency": N, "requests": N}'
+// The load generator of bench/edge.ts and bench/observability.ts, run as its own process so that it
+// does not share an event loop (or CPU accounting) with the server it measures. Sends GET requests
+// over keep-alive connections (HTTP/1.1, or one h2 session per worker) and prints the latency of
+// each until its last byte, in ms, as JSON (bodies are read, not parsed).
+//   node bench/http-load.ts '{"url": "...", "mode": "h1"|"h2", "ca": "FILE"?, "headers": {...}?, "concurrency": N, "requests": N}'
 
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import https from 'node:https';
-
-interface LoadSpec {
-  url: string;
-  mode: 'h1' | 'h2';
-  ca?: string;
-  concurrency: number;
-  /** Requests in all, shared by the workers. */
-  requests: number;
-}
+import type { LoadSpec } from './load.ts';
 
 const spec = JSON.parse(process.argv[2]) as LoadSpec;
 const ca = spec.ca ? readFileSync(spec.ca) : undefined;
@@ -33,7 +26,7 @@ async function h1Worker(): Promise<void> {
   while (left-- > 0) {
     const t0 = performance.now();
     const ok = await new Promise<boolean>((resolve) => {
-      get(url, { agent }, (res) => {
+      get(url, { agent, headers: spec.headers }, (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode === 200));
       }).on('error', () => resolve(false));
@@ -50,7 +43,7 @@ async function h2Worker(): Promise<void> {
   while (left-- > 0) {
     const t0 = performance.now();
     const ok = await new Promise<boolean>((resolve) => {
-      const req = session.request({ ':path': url.pathname });
+      const req = session.request({ ':path': `${url.pathname}${url.search}`, ...spec.headers });
       let status = 0;
       req.on('response', (h) => {
         status = Number(h[':status']);
@@ -66,6 +59,10 @@ async function h2Worker(): Promise<void> {
 }
 
 const t0 = performance.now();
+const cpu0 = process.cpuUsage();
 await Promise.all(Array.from({ length: spec.concurrency }, () => (spec.mode === 'h2' ? h2Worker() : h1Worker())));
 const elapsedMs = performance.now() - t0;
-process.stdout.write(JSON.stringify({ latencies, errors, elapsedMs }));
+const used = process.cpuUsage(cpu0);
+/** CPU this process used while sending, in ms. */
+const cpuMs = (used.user + used.system) / 1000;
+process.stdout.write(JSON.stringify({ latencies, errors, elapsedMs, cpuMs }));
