@@ -15,7 +15,9 @@ function bindable(values: readonly unknown[]): SQLInputValue[] {
 // the service needs); anything else that returns rows (a write's RETURNING, a WITH that may write)
 // always reads BigInt, as it cannot be run twice.
 // Rows come as arrays and are built into plain objects (node:sqlite's have no prototype), as
-// PostgreSQL's are: a third of the time of reading objects and copying them.
+// PostgreSQL's are: a third of the time of reading objects and copying them. Each statement
+// compiles its builder (an object literal of its column names), which V8 makes with one shape:
+// a third of the time of setting the keys one by one on 18,000 rows of a 15-day history.
 const bigSql = new Set<string>();
 
 class Statement {
@@ -23,13 +25,14 @@ class Statement {
   readonly #stmt: StatementSync;
   readonly #sql: string;
   readonly #select: boolean;
-  readonly #columns: string[];
+  readonly #object: (values: unknown[]) => Record<string, unknown>;
   constructor(stmt: StatementSync, sql: string) {
     this.#stmt = stmt;
     this.#sql = sql;
     this.#select = /^\s*select\b/i.test(sql);
-    this.#columns = stmt.columns().map((c) => c.name);
-    this.reader = this.#columns.length > 0;
+    const columns = stmt.columns().map((c) => c.name);
+    this.reader = columns.length > 0;
+    this.#object = rowBuilder(columns);
     stmt.setReturnArrays(true);
   }
   all(params: readonly unknown[]) {
@@ -58,15 +61,18 @@ class Statement {
       return read(p);
     }
   }
+}
 
-  #object(values: unknown[]): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i];
-      out[this.#columns[i]] = typeof v === 'bigint' ? Number(v) : v;
-    }
-    return out;
-  }
+/**
+ * A function making a row's object from its values, BigInts as numbers. A name repeated in a
+ * select keeps its last value, as when the keys were set one by one.
+ */
+function rowBuilder(columns: string[]): (values: unknown[]) => Record<string, unknown> {
+  const last = new Map(columns.map((name, i) => [name, i]));
+  const fields = [...last].map(([name, i]) => `${JSON.stringify(name)}: n(v[${i}])`);
+  const build = new Function('n', 'v', `return { ${fields.join(', ')} };`);
+  const n = (x: unknown) => (typeof x === 'bigint' ? Number(x) : x);
+  return (values) => build(n, values);
 }
 
 export function openSqlite(path: string): { dialect: SqliteDialect; db: DatabaseSync } {
