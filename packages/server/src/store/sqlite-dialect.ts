@@ -80,8 +80,10 @@ export function openSqlite(path: string): { dialect: SqliteDialect; db: Database
   // WAL lets the CLI (`warren key create`) write while the server runs. node:sqlite is synchronous,
   // so an fsync per commit would stall the event loop on every audited call: in WAL mode,
   // synchronous=NORMAL keeps the database consistent across a crash and syncs at checkpoints.
+  // A page cache of up to 64 MiB (the default is 2 MiB): a 15-day history reads about 1 MiB of
+  // pages of one sandbox, which the default cache lost to other reads (16 -> 13 ms for 21,600 rows).
   db.exec(
-    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA cache_size = -65536;',
   );
   const adapter = {
     prepare: (sql: string) => new Statement(db.prepare(sql), sql),
