@@ -65,13 +65,25 @@ export class GuestProxy {
       setHost: false,
     });
     upstream.on('response', (answer) => {
-      const headers = responseHeaders(answer.headers);
-      if (isH2(res)) res.writeHead(answer.statusCode ?? 502, headers);
-      else res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+      let written = false;
+      const head = () => {
+        if (written) return;
+        written = true;
+        const headers = responseHeaders(answer.headers);
+        if (isH2(res)) res.writeHead(answer.statusCode ?? 502, headers);
+        else res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+      };
       // A body of unknown length (an event stream, which may be silent a while) gets its headers
-      // now; one of known length gets them with its first bytes, in the same TLS record and
-      // socket write (a write costs more than the rest of a small request here).
-      if (!isH2(res) && answer.headers['content-length'] === undefined) res.flushHeaders();
+      // now. One of known length gets them with its first bytes (or its end), in the same TLS
+      // record and socket write: a write costs more than the rest of a small request here, and
+      // h2 would send its HEADERS frame on its own. These listeners come before the pipe's.
+      if (answer.headers['content-length'] === undefined) {
+        head();
+        if (!isH2(res)) res.flushHeaders();
+      } else {
+        answer.once('data', head);
+        answer.once('end', head);
+      }
       answer.pipe(res as NodeJS.WritableStream);
       answer.on('error', () => res.destroy());
     });
