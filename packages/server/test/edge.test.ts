@@ -182,6 +182,15 @@ describe('the public URL', () => {
     assert.equal(h2.body, 'hello from a\n2');
   });
 
+  it("passes the guest's status and headers on an empty answer of known length, over HTTP/1.1 and h2", async () => {
+    for (const proto of ['--http1.1', '--http2']) {
+      const r = await curl(t, `${urlA}/moved`, [proto, '-D', '-']);
+      assert.equal(r.status, 301, proto);
+      assert.match(r.body, /^location: \/\r?$/im, proto);
+      assert.match(r.body, /^content-length: 0\r?$/im, proto);
+    }
+  });
+
   it('HTTP/1.0 gets 426', async () => {
     const r = await curl(t, urlA, ['--http1.0', '-D', '-']);
     assert.equal(r.status, 426);
