@@ -2,7 +2,7 @@
 # Installs what Warren needs on a Debian 12 host, idempotently and quickly when all is there:
 # Debian packages (scripts/apt-packages.txt, plus any lists given as arguments), Node 24 and npm
 # packages (node_modules), the data store (scripts/store.sh), and the guest artifacts and images
-# (guest/). Run as root.
+# (guest/), and the jail's launcher. Run as root.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
@@ -39,5 +39,13 @@ if [ ! -x node_modules/.bin/node ] || [ "$(cat node_modules/.warren-deps 2>/dev/
 fi
 
 scripts/store.sh
+# The jail's launcher, which every QEMU starts through (packages/server/src/host/jail/, docs/security.md).
+JAIL_SRC=packages/server/src/host/jail/launcher.c
+if [ ! -x build/jail/warren-jail ] || [ "$JAIL_SRC" -nt build/jail/warren-jail ]; then
+  echo "==> jail: building build/jail/warren-jail"
+  mkdir -p build/jail
+  gcc -O2 -Wall -Wextra -Werror -o build/jail/warren-jail.tmp "$JAIL_SRC"
+  mv build/jail/warren-jail.tmp build/jail/warren-jail
+fi
 guest/build.sh
 guest/images/default.sh

@@ -1,8 +1,9 @@
 // Booting a QEMU for a sandbox: its run directory, RAM file and network slot, the launch, and the
 // guest agent's first configure (a fresh boot's container, or a restored guest's new clock, entropy
 // and address); and restoring a checkpoint into a new VM, which takes the checkpoint's shape. The
-// booted VM is registered in the agent's sandboxes with its run record written. What it needs of
-// the host agent comes in a BootHost; it keeps no state of its own.
+// booted VM is registered in the agent's sandboxes with its run record written. Every QEMU starts
+// in the host's jail (jail/jail.ts) with exactly the files it needs. What it needs of the host
+// agent comes in a BootHost; it keeps no state of its own.
 
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,13 +13,15 @@ import { GuestClient } from '../guest/client.ts';
 import { removePath } from '../sys/remove.ts';
 import { continueVcpus, loadDeviceState } from '../vmm/migration.ts';
 import type { Accel } from '../vmm/qemu.ts';
-import { QemuProcess, runFiles } from '../vmm/qemu.ts';
+import { QemuProcess, runFiles, STATE_FD } from '../vmm/qemu.ts';
 import { QmpClient } from '../vmm/qmp.ts';
 import type { CheckpointMeta } from './checkpoint.ts';
 import { CheckpointError, checkpointFiles, readCheckpoint } from './checkpoint.ts';
 import { createLayerOverlay } from './disks.ts';
+import type { Confinement, Jailer } from './jail/jail.ts';
 import { memoryMaxBytes, pidsMax } from './limits.ts';
 import { copySparse } from './memory-files.ts';
+import { netnsPath } from './netns.ts';
 import type { NetworkSlot } from './network.ts';
 import type { Sandbox } from './sandbox.ts';
 import { newMeter, writeRecord } from './sandbox.ts';
@@ -37,6 +40,7 @@ export interface BootHost {
   tscKhz: number;
   /** The agent's sandboxes: a booted VM is added under its vmId. */
   vms: Map<string, Sandbox>;
+  jail: Jailer;
   /** A built network slot (none without networking): a ready spare if `spare`, or built now. */
   acquireSlot(disableInternet: boolean, spare: boolean): Promise<NetworkSlot | null>;
   releaseSlot(slot: NetworkSlot): Promise<void>;
@@ -68,10 +72,13 @@ export async function boot(
   opts: BootOptions,
 ): Promise<Sandbox> {
   const runDir = path.join(host.runRoot, spec.vmId);
+  const files = runFiles(runDir);
   fs.mkdirSync(runDir, { recursive: true });
-  for (const f of ['agent.sock', 'qmp.sock', 'qemu.pid', 'memory']) fs.rmSync(path.join(runDir, f), { force: true });
+  for (const f of [files.agentSocket, files.qmpSocket, files.pidfile, files.memory, files.stateOut]) {
+    fs.rmSync(f, { force: true });
+  }
   const restore = opts.restore;
-  let memory = { path: runFiles(runDir).memory, shared: true };
+  let memory = { path: files.memory, shared: true };
   if (restore?.memory === 'map') memory = { path: checkpointFiles(restore.dir).memory, shared: false };
   // Copying the RAM file and building the network slot take tens of ms each: overlap them.
   const filesReady = Promise.all([
@@ -81,29 +88,52 @@ export async function boot(
   filesReady.catch(() => undefined);
   // Work in the background builds its own slot and leaves the spares to callers that wait.
   const slot = opts.slot ?? (await host.acquireSlot(spec.disableInternet, !opts.background));
+  let jailed: Confinement | null = null;
+  let qemu: QemuProcess;
+  let stateFd: number | undefined;
   try {
     await filesReady;
+    const launch = host.jail.config.enabled
+      ? await host.jail.confine({
+          runDir,
+          readWrite: [path.dirname(fs.realpathSync(disk))],
+          owned: [fs.realpathSync(disk)],
+          readOnly: [host.kernel, host.initrd, ...opts.chain, ...(memory.shared ? [] : [memory.path])],
+          accel: host.accel,
+          cpus: spec.cpus,
+          memoryMb: spec.memoryMb,
+          net: slot ? { netns: netnsPath(slot.netns), tap: slot.tap } : undefined,
+          nice: opts.background?.nice,
+          keepFds: restore ? [STATE_FD] : [],
+        })
+      : null;
+    jailed = launch;
+    if (restore) stateFd = fs.openSync(checkpointFiles(restore.dir).state, 'r');
+    qemu = QemuProcess.launch({
+      runDir,
+      kernel: host.kernel,
+      initrd: host.initrd,
+      accel: host.accel,
+      cpus: spec.cpus,
+      memoryMb: spec.memoryMb,
+      disk,
+      tscKhz: host.tscKhz,
+      net: slot ? { netns: slot.netns, tap: slot.tap, mac: slot.mac } : undefined,
+      memory,
+      incoming: restore !== undefined,
+      deviceStateOnly: restore !== undefined && restore.meta.version >= 2,
+      nice: opts.background?.nice,
+      jail: launch ? { prefix: launch.prefix } : undefined,
+      incomingState: stateFd,
+    });
   } catch (err) {
+    if (jailed) await host.jail.release(jailed);
     if (slot) await host.releaseSlot(slot);
     throw err;
+  } finally {
+    if (stateFd !== undefined) fs.closeSync(stateFd);
   }
-  const qemu = QemuProcess.launch({
-    runDir,
-    kernel: host.kernel,
-    initrd: host.initrd,
-    accel: host.accel,
-    cpus: spec.cpus,
-    memoryMb: spec.memoryMb,
-    disk,
-    tscKhz: host.tscKhz,
-    net: slot ? { netns: slot.netns, tap: slot.tap, mac: slot.mac } : undefined,
-    memory,
-    incoming: restore !== undefined,
-    deviceStateOnly: restore !== undefined && restore.meta.version >= 2,
-    nice: opts.background?.nice,
-  });
   opts.background?.onLaunch(qemu);
-  const files = runFiles(runDir);
   let guest: GuestClient | null = null;
   let qmp: QmpClient | null = null;
   try {
@@ -121,7 +151,7 @@ export async function boot(
     ]);
     const g = guest;
     if (restore) {
-      await Promise.race([loadDeviceState(qmp, checkpointFiles(restore.dir).state), died]);
+      await Promise.race([loadDeviceState(qmp, STATE_FD), died]);
       // The stream carries the source's run state, which was stopped: continue explicitly.
       await continueVcpus(qmp);
       // The guest runs again where the checkpoint stopped it; it needs today's clock, entropy of
@@ -156,6 +186,7 @@ export async function boot(
     guest?.close();
     qmp?.close();
     await qemu.kill();
+    if (jailed) await host.jail.release(jailed);
     if (slot) await host.releaseSlot(slot);
     throw err;
   }
@@ -173,6 +204,7 @@ export async function boot(
     memory,
     paused: false,
     nodeCount: 0,
+    jail: jailed,
     meter: newMeter(qemu, slot),
   };
   writeRecord(sb);

@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { continueVcpus, saveDeviceState, setBackingFileName, stackOverlay, stopVcpus } from '../vmm/migration.ts';
+import { STATE_OUT } from '../vmm/qemu.ts';
 import type { QmpClient } from '../vmm/qmp.ts';
 import { baseDiskId, createLayerOverlay } from './disks.ts';
 import { allocatedBytes, copySparse, flushFile } from './memory-files.ts';
@@ -74,6 +75,10 @@ export interface CheckpointSource {
   qmp: QmpClient;
   /** The VM's RAM file, mapped share=on. */
   memoryFile: string;
+  /** Where the device state QEMU saves into its own directory appears on the host (qemu.ts stateOut). */
+  stateOut: string;
+  /** The uid the VM's QEMU runs as (jail/), which must own its next disk layer; null unconfined. */
+  owner: number | null;
   /** The VM's active (writable) disk layer. */
   disk: string;
   /** Frozen layers below `disk`, newest first, ending at the image base. */
@@ -127,7 +132,10 @@ export async function takeCheckpoint(
   try {
     baseId = baseDiskId(src.chain[src.chain.length - 1]);
     await Promise.all([
-      createLayerOverlay(final.disk, nextDisk, { backingExists: false }),
+      createLayerOverlay(final.disk, nextDisk, { backingExists: false }).then(() => {
+        if (src.owner !== null) fs.chownSync(nextDisk, src.owner, src.owner);
+        fs.chmodSync(nextDisk, 0o600);
+      }),
       src.clones && !src.alreadyPaused ? flushFile(src.memoryFile) : undefined,
     ]);
   } catch (err) {
@@ -145,9 +153,15 @@ export async function takeCheckpoint(
     }
     await stackOverlay(src.qmp, nextDisk, src.nodeName);
     switched = true;
-    await saveDeviceState(src.qmp, staged.state);
+    fs.rmSync(src.stateOut, { force: true });
+    await saveDeviceState(src.qmp, STATE_OUT);
+    fs.renameSync(src.stateOut, staged.state);
     await copySparse(src.memoryFile, staged.memory);
-    await linkOrCopy(src.disk, staged.disk);
+    await freezeLayer(src.disk, staged.disk, src.clones);
+    // Inputs of every later restore: the agent's, readable (frozen layers are read by each VM that
+    // sits on them), writable by no VM.
+    for (const f of [staged.state, staged.memory]) settle(f, 0o600);
+    settle(staged.disk, 0o644);
     const meta: CheckpointMeta = {
       version: CHECKPOINT_VERSION,
       created_unix_ns: Date.now() * 1e6,
@@ -188,14 +202,29 @@ export async function takeCheckpoint(
   };
 }
 
-/** Hard link where possible (same filesystem, instant); a sparse copy across filesystems. */
-async function linkOrCopy(src: string, dst: string): Promise<void> {
+/**
+ * The checkpoint's copy of the VM's old disk layer. Where the filesystem clones files this is a
+ * new inode sharing the layer's blocks (a few ms): the VM's QEMU keeps a writable descriptor to the
+ * old inode, and must not be able to write into a layer other VMs will sit on. Elsewhere a hard
+ * link (instant; docs/security.md says what that leaves open), or a sparse copy across filesystems.
+ */
+async function freezeLayer(src: string, dst: string, clones: boolean): Promise<void> {
+  if (clones) {
+    await copySparse(src, dst);
+    return;
+  }
   try {
     fs.linkSync(src, dst);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
     await copySparse(src, dst);
   }
+}
+
+/** Makes a checkpoint file root's with `mode` (it may come from a VM's uid). */
+function settle(file: string, mode: number): void {
+  fs.chownSync(file, 0, 0);
+  fs.chmodSync(file, mode);
 }
 
 /** Reads and checks checkpoint.json; every file the restore needs must be there. */

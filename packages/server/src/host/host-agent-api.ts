@@ -3,6 +3,7 @@
 // benches). The agent itself is host-agent.ts.
 
 import type { ObjectStore } from '../objects/types.ts';
+import type { JailConfig } from './jail/jail.ts';
 import type { HostAgent, Placement, RestoreSpec } from './types.ts';
 import type { WarmPoolLimits } from './warm-pool.ts';
 
@@ -37,6 +38,8 @@ export interface HostAgentConfig {
    * 0 runs none. Default 0.
    */
   orphanTimeoutMs?: number;
+  /** The jail every QEMU starts in (jail/jail.ts); on unless `enabled: false` (benchmarks only). */
+  jail?: Partial<JailConfig>;
 }
 
 /**

@@ -39,6 +39,7 @@ import { createOverlay } from './disks.ts';
 import { connectGuestPort } from './guest-port.ts';
 import type { HostAgentConfig, QemuHostAgentApi, RestoreOptions } from './host-agent-api.ts';
 import { ImageBuilds } from './image-builds.ts';
+import { DEFAULT_UIDS, Jailer } from './jail/jail.ts';
 import type { LeftoverHost } from './leftovers.ts';
 import { adoptLeftovers, cleanLeftovers } from './leftovers.ts';
 import { canClone } from './memory-files.ts';
@@ -112,11 +113,17 @@ class QemuHostAgent implements HostAgent {
   private readonly notAdopted = new Map<string, string>();
   private watchdog: Watchdog | null = null;
   private readonly checkpoints: CheckpointStore;
+  readonly jail: Jailer;
 
   constructor(config: HostAgentConfig) {
     this.config = config;
     this.node = config.node ?? 'local';
     this.useNetwork = config.network ?? true;
+    this.jail = new Jailer({
+      enabled: config.jail?.enabled ?? true,
+      launcher: config.jail?.launcher ?? path.join(config.buildDir, 'jail', 'warren-jail'),
+      uids: config.jail?.uids ?? DEFAULT_UIDS,
+    });
     this.kernel = path.join(config.buildDir, 'guest', 'vmlinux');
     this.initrd = path.join(config.buildDir, 'guest', 'initramfs.cpio');
     this.checkpoints = new CheckpointStore(
@@ -175,6 +182,7 @@ class QemuHostAgent implements HostAgent {
       tscKhz: this.tscKhz,
       useNetwork: this.useNetwork,
       vms: this.vms,
+      jail: this.jail,
       usedSlots: this.usedSlots,
       claims: this.claims,
       notAdopted: this.notAdopted,
@@ -366,6 +374,8 @@ class QemuHostAgent implements HostAgent {
         {
           qmp: sb.qmp,
           memoryFile: sb.memory.path,
+          stateOut: runFiles(sb.runDir).stateOut,
+          owner: sb.jail?.uid ?? null,
           disk: sb.disk,
           chain: sb.chain,
           cpus: sb.spec.cpus,
@@ -499,6 +509,7 @@ class QemuHostAgent implements HostAgent {
     sb.guest.close();
     sb.qmp?.close();
     await sb.qemu.kill();
+    if (sb.jail) await this.jail.release(sb.jail);
     if (sb.slot) await this.releaseSlot(sb.slot);
     // The memory file is as large as the guest's RAM; nothing needs it once QEMU is gone.
     fs.rmSync(runFiles(sb.runDir).memory, { force: true });

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { killOrphanQemu, runFiles } from '../vmm/qemu.ts';
 import { AdoptionError, adoptVm, findLeftover } from './adoption.ts';
+import type { Jailer } from './jail/jail.ts';
 import { netnsPath } from './netns.ts';
 import type { NetworkSlot } from './network.ts';
 import { describeSlot, destroySlot, listSlots, slotNetns } from './network.ts';
@@ -29,6 +30,8 @@ export interface LeftoverHost {
   freeSlot(index: number): void;
   /** Sandboxes whose VM could not be adopted, and why. */
   notAdopted: Map<string, string>;
+  /** An adopted VM's uid is claimed again; cgroups of VMs not adopted are swept. */
+  jail: Jailer;
 }
 
 /**
@@ -69,8 +72,16 @@ async function adopt(host: LeftoverHost, runDir: string, firstRequestId: number)
     slot = describeSlot(record.slot);
   }
   let vm: Awaited<ReturnType<typeof adoptVm>>;
+  let jail: Sandbox['jail'];
   try {
     vm = await adoptVm(leftover, firstRequestId);
+    try {
+      jail = host.jail.adopt(vm.qemu.pid);
+    } catch (err) {
+      vm.qmp.close();
+      vm.guest.close();
+      throw new AdoptionError((err as Error).message);
+    }
   } catch (err) {
     if (slot) host.freeSlot(slot.index);
     throw err;
@@ -90,6 +101,7 @@ async function adopt(host: LeftoverHost, runDir: string, firstRequestId: number)
     paused: vm.paused,
     nodeCount: record.nodeCount,
     meter: newMeter(vm.qemu, slot),
+    jail,
   };
   host.vms.set(record.spec.vmId, sb);
   sb.qemu.exited.then(() => sb.guest.close());
@@ -116,6 +128,7 @@ export async function cleanLeftovers(host: LeftoverHost): Promise<void> {
       fs.rmSync(path.join(host.vmRoot, e.name), { recursive: true, force: true });
     }
   }
+  await host.jail.sweep();
   if (host.useNetwork) {
     // Slots claimed by a live process, or whose namespace still holds one, belong to a live VM
     // (another agent's, e.g. a second server on this machine); only the rest are leftovers.

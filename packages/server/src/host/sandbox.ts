@@ -7,6 +7,7 @@ import type { GuestClient } from '../guest/client.ts';
 import type { QemuProcess } from '../vmm/qemu.ts';
 import type { QmpClient } from '../vmm/qmp.ts';
 import { writeRunRecord } from './adoption.ts';
+import type { Confinement } from './jail/jail.ts';
 import { VmMeter } from './metrics.ts';
 import type { NetworkSlot } from './network.ts';
 import { slotRootVeth } from './network.ts';
@@ -36,6 +37,8 @@ export interface Sandbox {
   nodeCount: number;
   /** Host-side counters since the VM became this sandbox's (metrics.ts). */
   meter: VmMeter;
+  /** The uid and cgroup its QEMU runs under (jail/jail.ts), released at teardown; null unconfined. */
+  jail: Confinement | null;
 }
 
 /** Host-side counters of a VM from now on: its QEMU process and its slot's root-side veth. */

@@ -1,7 +1,8 @@
-// Which process owns each network slot index on this machine. Several host agents can share a
-// machine (two servers, a test suite beside a dev server): each claims an index with an exclusive
-// file before building the slot, and treats a slot as a leftover only when its claim's process is
-// gone. Without this, one agent's start-up cleanup could tear down a slot another is building.
+// Which process owns each index of a machine-wide resource: network slots, and the uids of jailed
+// VMs (jail/identities.ts). Several host agents can share a machine (two servers, a test suite
+// beside a dev server): each claims an index with an exclusive file before using it, and treats
+// one as a leftover only when its claim's process is gone. Without this, one agent's start-up
+// cleanup could tear down a slot another is building, or two VMs could share a uid.
 
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -21,12 +22,15 @@ function alive(pid: number): boolean {
 export class SlotClaims {
   readonly #owner = `${process.pid} ${randomUUID()}`;
 
-  constructor() {
-    mkdirSync(CLAIM_DIR, { recursive: true });
+  readonly #dir: string;
+
+  constructor(dir = CLAIM_DIR) {
+    this.#dir = dir;
+    mkdirSync(dir, { recursive: true });
   }
 
   #path(index: number): string {
-    return join(CLAIM_DIR, String(index));
+    return join(this.#dir, String(index));
   }
 
   #holder(index: number): string | undefined {
@@ -44,15 +48,18 @@ export class SlotClaims {
     return holder === undefined || !alive(Number(holder.split(' ')[0]));
   }
 
-  /** Takes the index unless a live process holds it. */
-  tryClaim(index: number): boolean {
+  /**
+   * Takes the index unless a live process holds it, or its dead holder's resource is still in use
+   * (`stillUsed`: a VM that outlived its agent, waiting to be adopted).
+   */
+  tryClaim(index: number, stillUsed?: () => boolean): boolean {
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         writeFileSync(this.#path(index), this.#owner, { flag: 'wx' });
         return true;
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-        if (!this.isOrphan(index)) return false;
+        if (!this.isOrphan(index) || stillUsed?.()) return false;
         // A dead process's claim: take it over.
         unlinkSync(this.#path(index));
       }

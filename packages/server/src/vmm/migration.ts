@@ -1,9 +1,10 @@
 // Device-state save and load over QMP, and the live disk-layer switch and merge checkpoints need.
 // Guest RAM is never in the stream (~60 KB of devices): it lives in a shared memory-backend-file;
 // a save leaves RAM out (xen-save-devices-state), and a load of an older `migrate` stream skips
-// shared RAM blocks (capability `x-ignore-shared`). QEMU 7.2 has no `file:` URI: a stream is
-// loaded through `exec:` (a `cat` QEMU spawns).
-// Knows QMP and file paths, nothing about sandboxes or checkpoint directories.
+// shared RAM blocks (capability `x-ignore-shared`). QEMU spawns nothing and opens no file outside
+// its own directory (its seccomp filter and jail forbid both): a save writes a file in its working
+// directory, and a load reads a descriptor the agent passed it at launch (`fd:` URI).
+// Knows QMP and file names, nothing about sandboxes or checkpoint directories.
 
 import type { QmpClient } from './qmp.ts';
 
@@ -16,10 +17,6 @@ const MIGRATION_TIMEOUT_MS = 60_000;
 interface MigrationInfo {
   status?: string;
   'error-desc'?: string;
-}
-
-function shellQuote(s: string): string {
-  return `'${s.replaceAll("'", `'\\''`)}'`;
 }
 
 async function setIgnoreShared(qmp: QmpClient): Promise<void> {
@@ -42,24 +39,27 @@ async function waitForMigration(qmp: QmpClient, what: string): Promise<void> {
 }
 
 /**
- * Writes the device state of a stopped VM to `statePath` (QEMU writes the file itself). This is
+ * Writes the device state of a stopped VM to `name`, a file in QEMU's working directory (its own
+ * run directory: vmm/qemu.ts STATE_OUT), which QEMU writes itself. This is
  * QMP `xen-save-devices-state` with `live: false`: the non-RAM sections of a migration stream,
  * without the configuration section, and the disks stay active, so the `cont` that follows does
  * not re-open every qcow2 layer (a `migrate` inactivates them). Load it into a QEMU started with
  * `deviceStateOnly` (qemu.ts).
  */
-export async function saveDeviceState(qmp: QmpClient, statePath: string): Promise<void> {
-  await qmp.execute('xen-save-devices-state', { filename: statePath, live: false });
+export async function saveDeviceState(qmp: QmpClient, name: string): Promise<void> {
+  if (name.includes('/')) throw new Error(`device state goes to QEMU's own directory, not ${name}`);
+  await qmp.execute('xen-save-devices-state', { filename: name, live: false });
 }
 
 /**
  * Loads device state into a QEMU started with `-incoming defer` whose RAM already holds the
- * checkpoint's memory. The guest stays stopped afterwards (the stream carries the source's run
- * state, and a checkpoint stops the source): `cont` it.
+ * checkpoint's memory, from descriptor `fd` it was started with (QemuSpec.incomingState). The guest
+ * stays stopped afterwards (the stream carries the source's run state, and a checkpoint stops the
+ * source): `cont` it.
  */
-export async function loadDeviceState(qmp: QmpClient, statePath: string): Promise<void> {
+export async function loadDeviceState(qmp: QmpClient, fd: number): Promise<void> {
   await setIgnoreShared(qmp);
-  await qmp.execute('migrate-incoming', { uri: `exec:cat ${shellQuote(statePath)}` });
+  await qmp.execute('migrate-incoming', { uri: `fd:${fd}` });
   await waitForMigration(qmp, 'loading device state');
 }
 

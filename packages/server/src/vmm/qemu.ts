@@ -3,7 +3,9 @@
 // memory-backend-file inside the run directory (so snapshots can copy it later), a virtio-serial
 // port `warren.0` on a unix socket (the guest protocol), a virtio-blk root disk (qcow2 overlay),
 // an optional virtio-net TAP inside the sandbox's network namespace, the serial console captured
-// to a file, and QMP on a unix socket. It knows nothing of sandboxes, images or the protocol.
+// to a file, and QMP on a unix socket. Confined (host/jail/), it starts through the jail's
+// launcher, which hands it the TAP as a descriptor, and turns on QEMU's seccomp filter. It knows
+// nothing of sandboxes, images or the protocol.
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,19 +41,45 @@ export interface QemuSpec {
   deviceStateOnly?: boolean;
   /** Start with this nice value (background work that should only take spare CPU). */
   nice?: number;
+  /**
+   * Start through the jail's launcher (host/jail/jail.ts): `prefix` is its argv before `--`. The
+   * launcher enters `net.netns` and passes the TAP as descriptor TAP_FD.
+   */
+  jail?: { prefix: string[] };
+  /** A descriptor to pass as fd 3: the device state an incoming VM loads (migration.ts). */
+  incomingState?: number;
 }
 
-/** Files of one VM inside its run directory. */
+/** Where QEMU finds what the agent passes it (the jail's launcher keeps these open). */
+export const STATE_FD = 3;
+export const TAP_FD = 4;
+/** QEMU's seccomp filter: no obsolete calls, no setuid and friends, no fork/exec, no scheduler or rlimit changes. */
+export const SECCOMP = 'on,obsolete=deny,elevateprivileges=deny,spawn=deny,resourcecontrol=deny';
+/** TCG's translation cache, in MiB: bounded, so the VM's memory limit can count it (jail.ts). */
+export const TCG_TB_MIB = 256;
+
+/**
+ * Files of one VM inside its run directory. QEMU writes only in `own` (`vm/`, its uid's when
+ * jailed, and its working directory); the rest are the agent's (its pidfile, QEMU's log through an
+ * inherited descriptor).
+ */
 export function runFiles(runDir: string) {
+  const own = path.join(runDir, 'vm');
   return {
-    agentSocket: path.join(runDir, 'agent.sock'),
-    qmpSocket: path.join(runDir, 'qmp.sock'),
-    console: path.join(runDir, 'console.log'),
-    memory: path.join(runDir, 'memory'),
+    own,
+    agentSocket: path.join(own, 'agent.sock'),
+    qmpSocket: path.join(own, 'qmp.sock'),
+    console: path.join(own, 'console.log'),
+    memory: path.join(own, 'memory'),
+    /** Device state a checkpoint saves, by the name relative to QEMU's working directory. */
+    stateOut: path.join(own, STATE_OUT),
     pidfile: path.join(runDir, 'qemu.pid'),
     qemuLog: path.join(runDir, 'qemu.log'),
   };
 }
+
+/** See runFiles().stateOut. */
+export const STATE_OUT = 'state.out';
 
 const UNIX_PATH_MAX = 107;
 const ADOPTED_POLL_MS = 1000;
@@ -84,7 +112,7 @@ export function qemuArgv(spec: QemuSpec): string[] {
     '-M',
     'microvm,acpi=on,rtc=on,memory-backend=mem',
     '-accel',
-    spec.accel,
+    spec.accel === 'tcg' ? `tcg,tb-size=${TCG_TB_MIB}` : spec.accel,
     // Under TCG a CPU without AVX/XSAVE: saving AVX-512 state on every context switch made an
     // exec of `true` ~30 ms instead of ~12 ms. Nehalem-v2 is x86-64-v2 (SSE4.2, POPCNT).
     '-cpu',
@@ -117,9 +145,8 @@ export function qemuArgv(spec: QemuSpec): string[] {
     'virtserialport,chardev=agent,name=warren.0',
     '-qmp',
     `unix:${f.qmpSocket},server=on,wait=off`,
-    '-pidfile',
-    f.pidfile,
   ];
+  if (spec.jail) argv.push('-sandbox', SECCOMP);
   if (spec.incoming) argv.push('-incoming', 'defer');
   if (spec.deviceStateOnly) argv.push('-global', 'migration.send-configuration=off');
   if (spec.disk) {
@@ -131,14 +158,11 @@ export function qemuArgv(spec: QemuSpec): string[] {
     );
   }
   if (spec.net) {
-    argv.push(
-      '-netdev',
-      `tap,id=net0,ifname=${spec.net.tap},script=no,downscript=no`,
-      '-device',
-      `virtio-net-device,netdev=net0,mac=${spec.net.mac}`,
-    );
-    argv.unshift('ip', 'netns', 'exec', spec.net.netns);
+    const tap = spec.jail ? `fd=${TAP_FD}` : `ifname=${spec.net.tap},script=no,downscript=no`;
+    argv.push('-netdev', `tap,id=net0,${tap}`, '-device', `virtio-net-device,netdev=net0,mac=${spec.net.mac}`);
   }
+  if (spec.jail) return [...spec.jail.prefix, '--', qemuBinary(), ...argv.slice(1)];
+  if (spec.net) argv.unshift('ip', 'netns', 'exec', spec.net.netns);
   if (spec.nice) argv.unshift('nice', '-n', String(spec.nice));
   return argv;
 }
@@ -176,10 +200,17 @@ export class QemuProcess {
   static launch(spec: QemuSpec): QemuProcess {
     const f = runFiles(spec.runDir);
     const argv = qemuArgv(spec);
-    const log = fs.openSync(f.qemuLog, 'a');
+    fs.mkdirSync(f.own, { recursive: true, mode: 0o700 });
+    const log = fs.openSync(f.qemuLog, 'a', 0o600);
     // Own process group: a Ctrl-C to the server does not reach the VMs; they are stopped explicitly.
-    const child = spawn(argv[0], argv.slice(1), { stdio: ['ignore', log, log], detached: true });
+    const child = spawn(argv[0], argv.slice(1), {
+      stdio: ['ignore', log, log, spec.incomingState ?? 'ignore'],
+      cwd: f.own,
+      detached: true,
+    });
     fs.closeSync(log);
+    // The agent's own record of the pid (QEMU's would be a file its uid could rewrite).
+    if (child.pid !== undefined) fs.writeFileSync(f.pidfile, `${child.pid}\n`, { mode: 0o644 });
     const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => {
       child.once('exit', (code, signal) => resolve({ code, signal }));
       child.once('error', () => resolve({ code: -1, signal: null }));
@@ -247,6 +278,24 @@ export class QemuProcess {
       return '';
     }
   }
+}
+
+let binary: string | undefined;
+
+/** QEMU's absolute path (the jail's launcher takes no PATH search). */
+function qemuBinary(): string {
+  if (binary) return binary;
+  for (const dir of (process.env.PATH ?? '/usr/bin').split(':')) {
+    const candidate = path.join(dir, 'qemu-system-x86_64');
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      binary = fs.realpathSync(candidate);
+      return binary;
+    } catch {
+      // not in this directory
+    }
+  }
+  throw new Error('qemu-system-x86_64 is not installed');
 }
 
 /** Host TSC frequency in kHz from /proc/cpuinfo (the guest's tsc_early_khz). */

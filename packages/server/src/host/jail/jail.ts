@@ -1,0 +1,237 @@
+// The jail every QEMU of this host agent starts in (docs/security.md): a uid/gid of its own from a
+// range no host account uses, its own cgroup beneath the agent's (cgroups.ts), a private mount
+// namespace holding only its inputs (read-only) and its own directories (read-write), no
+// capabilities, no_new_privs, and QEMU's seccomp filter. The launcher (launcher.c) applies all of it
+// between fork and exec; this module decides the plan, owns the uid claims and the cgroups, and
+// makes the files QEMU writes its uid's. It knows nothing of sandboxes, checkpoints or networks
+// beyond the paths, namespace and TAP name it is handed.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { TAP_FD } from '../../vmm/qemu.ts';
+import { SlotClaims } from '../slot-claims.ts';
+import type { CgroupLimits, CgroupTree, SandboxCgroup } from './cgroups.ts';
+import { CgroupTree as Cgroups } from './cgroups.ts';
+
+export interface JailConfig {
+  /** false only for the confinement benchmark's comparison (bench/confinement.ts). */
+  enabled: boolean;
+  /** The built launcher (scripts/setup.sh builds it into build/jail/warren-jail). */
+  launcher: string;
+  /**
+   * uids (and gids of the same number) handed to running VMs, one each: [first, first + count).
+   * The default, 0x70000000 up, sits above the ranges Debian and systemd hand out (users below
+   * 60000, systemd's dynamic and container ranges below 0x70000000) and below 2^31.
+   */
+  uids: { first: number; count: number };
+}
+
+export const DEFAULT_UIDS = { first: 0x7000_0000, count: 65_536 };
+
+const UID_CLAIMS = '/run/warren/uid-claims';
+const MIB = 1024 * 1024;
+/**
+ * QEMU's own memory beyond guest RAM, measured (docs/security.md, "Limits"): under TCG the
+ * translation cache, bounded by `tb-size` (vmm/qemu.ts TCG_TB_MIB), plus heap, binaries and
+ * page tables; under KVM heap, binaries and page tables.
+ */
+export const VMM_OVERHEAD_MIB = { tcg: 384, kvm: 160 };
+/** Threads of a QEMU: main loop, RCU, one per vCPU, and an I/O worker pool of up to 64. */
+const PIDS_MAX = 256;
+/** vCPU threads plus the main loop's share (device emulation, the block layer). */
+const CPU_OVERHEAD = 0.5;
+
+export interface VmInputs {
+  /** The VM's run directory; its `vm/` subdirectory becomes the uid's and is bound read-write. */
+  runDir: string;
+  /** Directories QEMU writes files in by name, bound read-write (the disk layer's directory). */
+  readWrite: string[];
+  /** Files QEMU writes through their existing names (its active disk layer): made the uid's. */
+  owned: string[];
+  /** Files QEMU only reads: kernel, initramfs, frozen disk layers, a mapped memory file. */
+  readOnly: string[];
+  accel: 'kvm' | 'tcg';
+  cpus: number;
+  memoryMb: number;
+  /** Network namespace file to run in and the TAP inside it; none: a namespace of its own. */
+  net?: { netns: string; tap: string };
+  nice?: number;
+  /** Descriptors the agent passes besides 0-2 (an incoming migration stream). */
+  keepFds: number[];
+}
+
+/** A jailed VM's identity: released when its QEMU is gone. */
+export interface Confinement {
+  uid: number;
+  cgroup: SandboxCgroup | null;
+}
+
+export interface JailLaunch extends Confinement {
+  /** The launcher and its plan, to go before `--` and QEMU's own argv. */
+  prefix: string[];
+}
+
+/** Which protection layers are in force on this host, and for one that is not, why. */
+export interface JailLayers {
+  jail: { active: boolean; reason: string };
+  cgroups: { active: boolean; version?: string; reason: string };
+}
+
+export class Jailer {
+  readonly config: JailConfig;
+  private readonly claims = new SlotClaims(UID_CLAIMS);
+  private readonly held = new Set<number>();
+  private readonly cgroups: CgroupTree | null;
+  private readonly cgroupReason: string;
+
+  constructor(config: JailConfig) {
+    this.config = config;
+    let cgroups: CgroupTree | null = null;
+    let reason = 'the jail is off';
+    if (config.enabled) {
+      fs.accessSync(config.launcher, fs.constants.X_OK);
+      try {
+        cgroups = Cgroups.open();
+        reason = `${cgroups.version} beneath the agent's own cgroup`;
+      } catch (err) {
+        reason = (err as Error).message;
+        console.error(`jail: VMs run without cgroups of their own: ${reason}`);
+      }
+    }
+    this.cgroups = cgroups;
+    this.cgroupReason = reason;
+  }
+
+  layers(): JailLayers {
+    return {
+      jail: {
+        active: this.config.enabled,
+        reason: this.config.enabled
+          ? `uids ${this.config.uids.first}+${this.config.uids.count}, private mount namespace, no capabilities, no_new_privs, seccomp`
+          : 'turned off (a setting for the confinement benchmark only)',
+      },
+      cgroups: { active: this.cgroups !== null, version: this.cgroups?.version, reason: this.cgroupReason },
+    };
+  }
+
+  /** Claims a uid, makes the VM's cgroup and its writable files the uid's, and plans the launch. */
+  async confine(vm: VmInputs): Promise<JailLaunch> {
+    const uid = this.claimUid();
+    let cgroup: SandboxCgroup | null = null;
+    try {
+      cgroup = this.cgroups?.create(cgroupName(uid), limitsFor(vm)) ?? null;
+      const own = path.join(vm.runDir, 'vm');
+      fs.mkdirSync(own, { recursive: true, mode: 0o700 });
+      fs.chownSync(own, uid, uid);
+      fs.chmodSync(own, 0o700);
+      for (const f of fs.readdirSync(own)) fs.chownSync(path.join(own, f), uid, uid);
+      for (const f of vm.owned) {
+        fs.chownSync(f, uid, uid);
+        fs.chmodSync(f, 0o600);
+      }
+      const prefix = [this.config.launcher, '--uid', String(uid), '--gid', String(uid), '--chdir', own];
+      for (const dir of cgroup?.dirs ?? []) prefix.push('--cgroup', dir);
+      if (vm.net) prefix.push('--netns', vm.net.netns, '--tap', vm.net.tap, '--tap-fd', String(TAP_FD));
+      if (vm.nice) prefix.push('--nice', String(vm.nice));
+      for (const dev of ['/dev/null', '/dev/zero', '/dev/urandom', ...(vm.accel === 'kvm' ? ['/dev/kvm'] : [])]) {
+        prefix.push('--dev', dev);
+      }
+      for (const f of new Set(vm.readOnly)) prefix.push('--ro', f);
+      prefix.push('--rw', own);
+      for (const d of new Set(vm.readWrite)) prefix.push('--rw', d);
+      for (const fd of vm.keepFds) prefix.push('--keep-fd', String(fd));
+      return { uid, cgroup, prefix };
+    } catch (err) {
+      await this.release({ uid, cgroup });
+      throw err;
+    }
+  }
+
+  /** Kills whatever is left in the VM's cgroup, removes it, and frees the uid. */
+  async release(c: Confinement): Promise<void> {
+    if (c.cgroup && this.cgroups) await this.cgroups.remove(c.cgroup);
+    this.held.delete(c.uid);
+    this.claims.release(c.uid - this.config.uids.first);
+  }
+
+  /** The confinement of a QEMU an earlier run left running, claimed again (adoption). */
+  adopt(pid: number): Confinement | null {
+    let uid: number;
+    try {
+      uid = fs.statSync(`/proc/${pid}`).uid;
+    } catch {
+      return null;
+    }
+    if (!this.inRange(uid)) return null; // started unconfined
+    const index = uid - this.config.uids.first;
+    if (!this.held.has(uid) && !this.claims.tryClaim(index)) {
+      throw new Error(`uid ${uid} of QEMU ${pid} is claimed by another live process`);
+    }
+    this.held.add(uid);
+    return { uid, cgroup: this.cgroups?.find(cgroupName(uid)) ?? null };
+  }
+
+  /**
+   * Removes sandbox cgroups nobody claims (a killed agent's VMs that were not adopted): their
+   * processes are killed. Runs after adoption, so adopted VMs' uids are claimed again by then.
+   */
+  async sweep(): Promise<void> {
+    if (!this.cgroups) return;
+    for (const name of this.cgroups.list()) {
+      const uid = Number(name.slice('vm-'.length));
+      if (!name.startsWith('vm-') || !this.inRange(uid) || this.held.has(uid)) continue;
+      if (!this.claims.isOrphan(uid - this.config.uids.first)) continue;
+      const cg = this.cgroups.find(name);
+      if (cg) await this.cgroups.remove(cg);
+    }
+  }
+
+  /** Memory the VM's cgroup is charged now (tests, metrics). */
+  memoryBytes(c: Confinement): number | undefined {
+    return c.cgroup && this.cgroups ? this.cgroups.readMemoryBytes(c.cgroup) : undefined;
+  }
+
+  private inRange(uid: number): boolean {
+    return uid >= this.config.uids.first && uid < this.config.uids.first + this.config.uids.count;
+  }
+
+  private claimUid(): number {
+    for (let i = 0; i < this.config.uids.count; i++) {
+      const uid = this.config.uids.first + i;
+      if (this.held.has(uid)) continue;
+      // A claim whose agent died may still have its QEMU running (kept for adoption): not free.
+      if (this.claims.tryClaim(i, () => uidInUse(uid))) {
+        this.held.add(uid);
+        return uid;
+      }
+    }
+    throw new Error(`no free uid in ${this.config.uids.first}+${this.config.uids.count}`);
+  }
+}
+
+function cgroupName(uid: number): string {
+  return `vm-${uid}`;
+}
+
+/** cgroup limits of a VM: guest RAM plus QEMU's measured overhead, its vCPUs plus overhead. */
+export function limitsFor(vm: Pick<VmInputs, 'accel' | 'cpus' | 'memoryMb'>): CgroupLimits {
+  return {
+    memoryBytes: (vm.memoryMb + VMM_OVERHEAD_MIB[vm.accel]) * MIB,
+    pids: PIDS_MAX,
+    cpuQuota: vm.cpus + CPU_OVERHEAD,
+    cpuWeight: vm.cpus,
+  };
+}
+
+/** Whether any process on the machine runs as `uid` (a /proc directory belongs to its euid). */
+function uidInUse(uid: number): boolean {
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.statSync(`/proc/${entry}`).uid === uid) return true;
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return false;
+}
