@@ -40,11 +40,14 @@ fi
 
 scripts/store.sh
 # The jail's launcher, which every QEMU starts through (packages/server/src/host/jail/, docs/security.md).
-JAIL_SRC=packages/server/src/host/jail/launcher.c
-if [ ! -x build/jail/warren-jail ] || [ "$JAIL_SRC" -nt build/jail/warren-jail ]; then
-  echo "==> jail: building build/jail/warren-jail"
+JAIL=packages/server/src/host/jail
+if [ ! -x build/jail/warren-jail ] || [ "$JAIL/launcher.c" -nt build/jail/warren-jail ] \
+   || [ "$JAIL/readonly-memory.c" -nt build/jail/readonly-memory.so ]; then
+  echo "==> jail: building build/jail/warren-jail and readonly-memory.so"
   mkdir -p build/jail
-  gcc -O2 -Wall -Wextra -Werror -o build/jail/warren-jail.tmp "$JAIL_SRC"
+  gcc -O2 -Wall -Wextra -Werror -o build/jail/warren-jail.tmp "$JAIL/launcher.c"
+  gcc -O2 -Wall -Wextra -Werror -shared -fPIC -o build/jail/readonly-memory.so.tmp "$JAIL/readonly-memory.c" -ldl
+  mv build/jail/readonly-memory.so.tmp build/jail/readonly-memory.so
   mv build/jail/warren-jail.tmp build/jail/warren-jail
 fi
 guest/build.sh

@@ -8,6 +8,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './api/rate-limit.ts';
 import type { RegistryConfig } from './cluster/registry.ts';
 import { type AccountsConfig, DEFAULT_ACCOUNTS } from './control/accounts.ts';
 import { DEFAULT_METRICS, type MetricsConfig } from './control/metrics.ts';
+import type { JailConfig } from './host/jail/jail.ts';
 import type { WarmPoolLimits } from './host/warm-pool.ts';
 import type { S3Config } from './objects/s3.ts';
 
@@ -58,6 +59,11 @@ export interface ServerConfig {
   keepSandboxesOnStop: boolean;
   /** The watchdog kills this host's VMs once the server is gone this long (0: no watchdog). */
   orphanTimeoutMs: number;
+  /**
+   * The jail every QEMU starts in (docs/security.md): always on; `uids` moves its uid range
+   * (`--jail-uids FIRST-LAST`). `enabled: false` exists only for bench/confinement.ts.
+   */
+  jail?: Partial<JailConfig>;
   /**
    * The host agent the control plane drives: unset, one in this process (`warren serve`); set, a
    * `warren host` at this address (`warren api`, docs/hosts.md). The flags above that shape the

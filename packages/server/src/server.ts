@@ -290,6 +290,7 @@ function openHost(config: ServerConfig, objects: ObjectStore): Promise<HostAgent
     warm: config.warmPool,
     keepVmsOnClose: config.keepSandboxesOnStop,
     orphanTimeoutMs: config.orphanTimeoutMs,
+    jail: config.jail,
   });
 }
 

@@ -73,7 +73,7 @@ export async function boot(
 ): Promise<Sandbox> {
   const runDir = path.join(host.runRoot, spec.vmId);
   const files = runFiles(runDir);
-  fs.mkdirSync(runDir, { recursive: true });
+  fs.mkdirSync(files.own, { recursive: true, mode: 0o700 });
   for (const f of [files.agentSocket, files.qmpSocket, files.pidfile, files.memory, files.stateOut]) {
     fs.rmSync(f, { force: true });
   }
@@ -91,6 +91,7 @@ export async function boot(
   let jailed: Confinement | null = null;
   let qemu: QemuProcess;
   let stateFd: number | undefined;
+  let memoryFd: number | undefined;
   try {
     await filesReady;
     const launch = host.jail.config.enabled
@@ -98,7 +99,8 @@ export async function boot(
           runDir,
           readWrite: [path.dirname(fs.realpathSync(disk))],
           owned: [fs.realpathSync(disk)],
-          readOnly: [host.kernel, host.initrd, ...opts.chain, ...(memory.shared ? [] : [memory.path])],
+          readOnly: [host.kernel, host.initrd, ...opts.chain],
+          mappedMemory: memory.shared ? undefined : memory.path,
           accel: host.accel,
           cpus: spec.cpus,
           memoryMb: spec.memoryMb,
@@ -109,6 +111,7 @@ export async function boot(
       : null;
     jailed = launch;
     if (restore) stateFd = fs.openSync(checkpointFiles(restore.dir).state, 'r');
+    if (launch && !memory.shared) memoryFd = fs.openSync(memory.path, 'r');
     qemu = QemuProcess.launch({
       runDir,
       kernel: host.kernel,
@@ -125,13 +128,14 @@ export async function boot(
       nice: opts.background?.nice,
       jail: launch ? { prefix: launch.prefix } : undefined,
       incomingState: stateFd,
+      memoryFd,
     });
   } catch (err) {
     if (jailed) await host.jail.release(jailed);
     if (slot) await host.releaseSlot(slot);
     throw err;
   } finally {
-    if (stateFd !== undefined) fs.closeSync(stateFd);
+    for (const fd of [stateFd, memoryFd]) if (fd !== undefined) fs.closeSync(fd);
   }
   opts.background?.onLaunch(qemu);
   let guest: GuestClient | null = null;

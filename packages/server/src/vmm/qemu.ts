@@ -46,13 +46,16 @@ export interface QemuSpec {
    * launcher enters `net.netns` and passes the TAP as descriptor TAP_FD.
    */
   jail?: { prefix: string[] };
-  /** A descriptor to pass as fd 3: the device state an incoming VM loads (migration.ts). */
+  /** A descriptor to pass as STATE_FD: the device state an incoming VM loads (migration.ts). */
   incomingState?: number;
+  /** A descriptor to pass as MEMORY_FD: a jailed VM's `memory.path` when not shared (jail/readonly-memory.c). */
+  memoryFd?: number;
 }
 
 /** Where QEMU finds what the agent passes it (the jail's launcher keeps these open). */
 export const STATE_FD = 3;
 export const TAP_FD = 4;
+export const MEMORY_FD = 5;
 /** QEMU's seccomp filter: no obsolete calls, no setuid and friends, no fork/exec, no scheduler or rlimit changes. */
 export const SECCOMP = 'on,obsolete=deny,elevateprivileges=deny,spawn=deny,resourcecontrol=deny';
 /** TCG's translation cache, in MiB: bounded, so the VM's memory limit can count it (jail.ts). */
@@ -204,7 +207,7 @@ export class QemuProcess {
     const log = fs.openSync(f.qemuLog, 'a', 0o600);
     // Own process group: a Ctrl-C to the server does not reach the VMs; they are stopped explicitly.
     const child = spawn(argv[0], argv.slice(1), {
-      stdio: ['ignore', log, log, spec.incomingState ?? 'ignore'],
+      stdio: ['ignore', log, log, spec.incomingState ?? 'ignore', 'ignore', spec.memoryFd ?? 'ignore'],
       cwd: f.own,
       detached: true,
     });

@@ -8,7 +8,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { TAP_FD } from '../../vmm/qemu.ts';
+import { MEMORY_FD, TAP_FD } from '../../vmm/qemu.ts';
 import { SlotClaims } from '../slot-claims.ts';
 import type { CgroupLimits, CgroupTree, SandboxCgroup } from './cgroups.ts';
 import { CgroupTree as Cgroups } from './cgroups.ts';
@@ -48,8 +48,13 @@ export interface VmInputs {
   readWrite: string[];
   /** Files QEMU writes through their existing names (its active disk layer): made the uid's. */
   owned: string[];
-  /** Files QEMU only reads: kernel, initramfs, frozen disk layers, a mapped memory file. */
+  /** Files QEMU only reads: kernel, initramfs, frozen disk layers. */
   readOnly: string[];
+  /**
+   * A checkpoint's memory file QEMU maps copy-on-write (share=off), which the agent passes open
+   * read-only as MEMORY_FD (vmm/qemu.ts): never in the jail's view.
+   */
+  mappedMemory?: string;
   accel: 'kvm' | 'tcg';
   cpus: number;
   memoryMb: number;
@@ -135,6 +140,13 @@ export class Jailer {
       if (vm.nice) prefix.push('--nice', String(vm.nice));
       for (const dev of ['/dev/null', '/dev/zero', '/dev/urandom', ...(vm.accel === 'kvm' ? ['/dev/kvm'] : [])]) {
         prefix.push('--dev', dev);
+      }
+      if (vm.mappedMemory) {
+        // QEMU 7.2 opens a share=off file itself, read-write: the preloaded shim answers that open
+        // with the read-only descriptor the agent passed.
+        const shim = path.join(path.dirname(this.config.launcher), 'readonly-memory.so');
+        prefix.push('--lib', shim, '--keep-fd', String(MEMORY_FD), '--env', `LD_PRELOAD=${shim}`);
+        prefix.push('--env', `WARREN_MEMORY_PATH=${vm.mappedMemory}`, '--env', `WARREN_MEMORY_FD=${MEMORY_FD}`);
       }
       for (const f of new Set(vm.readOnly)) prefix.push('--ro', f);
       prefix.push('--rw', own);

@@ -8,12 +8,14 @@
 //   4. drops every capability (bounding, inheritable, ambient), all supplementary groups, and
 //      becomes the sandbox's own uid/gid, sets no_new_privs and RLIMIT_CORE 0,
 //   5. closes every descriptor but 0-2 and those it was asked to keep, and execs QEMU with an
-//      environment of PATH only (the command is an absolute path).
+//      environment of PATH and the --env pairs only (the command is an absolute path).
 // QEMU then adds its own seccomp filter (-sandbox). Any failure exits 125 with one line on stderr
 // (the VM's qemu.log) before QEMU runs: a jail is never half applied.
 //
 // Usage: warren-jail --uid N --gid N [--cgroup DIR]... [--netns FILE [--tap NAME --tap-fd N]]
-//        [--nice N] [--chdir DIR] [--ro PATH]... [--rw PATH]... [--dev PATH]... [--keep-fd N]... -- QEMU ARGV...
+//        [--nice N] [--chdir DIR] [--ro PATH]... [--rw PATH]... [--dev PATH]... [--keep-fd N]...
+//        [--lib FILE]... [--env K=V]... -- QEMU ARGV...
+// --ro binds are also noexec; --lib binds (a library to preload) are read-only and executable.
 // Paths are bound at the same absolute path inside the jail, so QEMU's arguments need no rewriting.
 
 #define _GNU_SOURCE
@@ -194,7 +196,7 @@ static void close_other_fds(const struct list *keep) {
 }
 
 int main(int argc, char **argv) {
-  struct list cgroups = {0}, ro = {0}, rw = {0}, dev = {0}, keep = {0};
+  struct list cgroups = {0}, ro = {0}, rw = {0}, dev = {0}, keep = {0}, env = {0}, lib = {0};
   const char *netns = NULL, *tap = NULL, *dir = "/";
   long uid = -1, gid = -1, tap_fd = -1, nice_value = 0;
   int i = 1;
@@ -221,6 +223,8 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--rw")) push(&rw, v);
     else if (!strcmp(a, "--dev")) push(&dev, v);
     else if (!strcmp(a, "--keep-fd")) push(&keep, v);
+    else if (!strcmp(a, "--env")) push(&env, v);
+    else if (!strcmp(a, "--lib")) push(&lib, v);
     else {
       errno = 0;
       die("unknown option %s", a);
@@ -264,6 +268,7 @@ int main(int argc, char **argv) {
   link_or_bind_top("sbin");
   for (int k = 0; k < dev.n; k++) bind_path(dev.items[k], MS_NOSUID | MS_NOEXEC);
   for (int k = 0; k < ro.n; k++) bind_path(ro.items[k], MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC);
+  for (int k = 0; k < lib.n; k++) bind_path(lib.items[k], MS_RDONLY | MS_NOSUID | MS_NODEV);
   for (int k = 0; k < rw.n; k++) bind_path(rw.items[k], MS_NOSUID | MS_NODEV | MS_NOEXEC);
   if (chdir(JAIL_ROOT)) die("chdir %s", JAIL_ROOT);
   if (syscall(SYS_pivot_root, ".", ".")) die("pivot_root");
@@ -280,7 +285,10 @@ int main(int argc, char **argv) {
     push(&keep, keep_tap);
   }
   close_other_fds(&keep);
-  char *env[] = {"PATH=/usr/bin:/bin", NULL};
-  execve(argv[i], &argv[i], env);
+  char *envp[MAX_ITEMS + 2];
+  envp[0] = "PATH=/usr/bin:/bin";
+  for (int k = 0; k < env.n; k++) envp[k + 1] = (char *)env.items[k];
+  envp[env.n + 1] = NULL;
+  execve(argv[i], &argv[i], envp);
   die("exec %s", argv[i]);
 }

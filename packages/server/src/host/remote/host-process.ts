@@ -7,6 +7,7 @@
 
 import { type S3Config, S3ObjectStore } from '../../objects/s3.ts';
 import { openHostAgent, type QemuHostAgentApi } from '../host-agent.ts';
+import type { JailConfig } from '../jail/jail.ts';
 import { clearScratch } from '../scratch.ts';
 import type { WarmPoolLimits } from '../warm-pool.ts';
 import { type HostServer, serveHostAgent } from './serve.ts';
@@ -26,6 +27,8 @@ export interface HostProcessConfig {
   keepVmsOnClose: boolean;
   /** The watchdog kills the VMs once this process has been gone this long; 0: no watchdog. */
   orphanTimeoutMs: number;
+  /** The jail's settings (docs/security.md): the uid range. */
+  jail?: Partial<JailConfig>;
 }
 
 export interface HostProcess {
@@ -51,6 +54,7 @@ export async function startHostProcess(c: HostProcessConfig): Promise<HostProces
     warm: c.warm,
     keepVmsOnClose: c.keepVmsOnClose,
     orphanTimeoutMs: c.orphanTimeoutMs,
+    jail: c.jail,
   });
   let server: HostServer;
   try {

@@ -1,0 +1,197 @@
+// The jail (docs/security.md), looked at from the outside on real microVMs: every QEMU a path of
+// the product starts (cold boot, create from a template through the warm pool, create from a
+// snapshot, fork child, unarchive, reboot) runs as a uid of its own without capabilities, under
+// seccomp, in a cgroup of its own, seeing none of the host's files; one sandbox's uid cannot open
+// another's files or write a shared input; and QMP, QEMU's own control channel, cannot reach host
+// files or spawn processes.
+
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { DEFAULT_UIDS, Jailer } from '../src/host/jail/jail.ts';
+import { hostTscKhz, QemuProcess, runFiles } from '../src/vmm/qemu.ts';
+import { QmpClient } from '../src/vmm/qmp.ts';
+import { qemuPids, startTestServer, type TestServer, until } from './helpers.ts';
+import { BUILD, busybox, SCRATCH } from './host-fixture.ts';
+import { assertConfined, qemuPidOf, runAs } from './jail-fixture.ts';
+
+let t: TestServer;
+const pidOf = (vm: string) => qemuPidOf(t.config.dataDir, vm);
+
+before(async () => {
+  t = await startTestServer();
+});
+
+after(async () => {
+  await t?.close();
+});
+
+describe('every QEMU a sandbox runs in is jailed', () => {
+  const running = new Map<string, number>();
+  let a: string;
+  let b: string;
+
+  it('create from a template (the warm pool claims a ready restore) and a second create: distinct uids', async () => {
+    a = (await t.client.createSmall()).vm_id;
+    b = (await t.client.createSmall()).vm_id;
+    running.set(a, assertConfined(pidOf(a), 256).uid);
+    running.set(b, assertConfined(pidOf(b), 256).uid);
+    assert.notEqual(running.get(a), running.get(b));
+  });
+
+  it('create from a snapshot and a fork child', async () => {
+    const snap = await t.client.post(`/vms/${a}/snapshot`, {});
+    assert.equal(snap.status, 201);
+    const restored = await t.client.create({ snapshot_id: snap.body.snapshot_id });
+    assert.equal(restored.status, 201);
+    const child = await t.client.post(`/vms/${a}/branch`, {});
+    assert.equal(child.status, 201);
+    for (const vm of [restored.body.vm_id, child.body.vm_id]) running.set(vm, assertConfined(pidOf(vm), 256).uid);
+    assert.equal(new Set(running.values()).size, running.size, 'every running VM has a uid of its own');
+  });
+
+  it('unarchive and reboot start a new jailed QEMU; the old uid and cgroup are gone', async () => {
+    const oldUid = running.get(b) as number;
+    assert.equal((await t.client.post(`/vms/${b}/stop`)).status, 200);
+    assert.equal(fs.existsSync(`/run/warren/uid-claims/${oldUid - DEFAULT_UIDS.first}`), false, 'uid released');
+    const cgroups = fs.readFileSync('/proc/self/cgroup', 'utf8');
+    const ownMemory = /:memory:(.*)$/m.exec(cgroups)?.[1] as string;
+    assert.equal(
+      fs.existsSync(path.join('/sys/fs/cgroup/memory', ownMemory, 'warren-sandboxes', `vm-${oldUid}`)),
+      false,
+      'cgroup removed',
+    );
+    assert.equal((await t.client.post(`/vms/${b}/start`)).status, 200);
+    running.set(b, assertConfined(pidOf(b), 256).uid);
+    assert.equal((await t.client.post(`/vms/${a}/reboot`)).status, 200);
+    running.set(a, assertConfined(pidOf(a), 256).uid);
+    assert.equal((await t.client.sh(a, 'echo ok')).stdout, 'ok\n');
+  });
+
+  it("one sandbox's uid cannot open another's memory file, disk, sockets or console", async () => {
+    const uidA = running.get(a) as number;
+    const runB = path.join(t.config.dataDir, 'run', b);
+    const files = runFiles(runB);
+    const disk = fs.realpathSync(path.join(t.config.dataDir, 'vms', b));
+    const diskFile = fs.readdirSync(disk).find((f) => f.endsWith('.qcow2')) as string;
+    for (const target of [files.memory, files.console, files.qmpSocket, path.join(disk, diskFile)]) {
+      const r = runAs(uidA, ['cat', target]);
+      assert.notEqual(r.code, 0, `uid ${uidA} read ${target}`);
+      assert.match(r.stderr, /Permission denied/);
+    }
+    // Its own directory is its own: 0700, owned by its uid.
+    const own = fs.statSync(runFiles(path.join(t.config.dataDir, 'run', a)).own);
+    assert.equal(own.uid, uidA);
+    assert.equal(own.mode & 0o777, 0o700);
+  });
+
+  it('no sandbox uid can write a shared input: the image base, a snapshot layer or memory file', async () => {
+    const uidA = running.get(a) as number;
+    const checkpoints = path.join(t.config.dataDir, 'checkpoints');
+    const cp = fs.readdirSync(checkpoints).find((d) => fs.existsSync(path.join(checkpoints, d, 'checkpoint.json')));
+    assert.ok(cp, 'a checkpoint exists');
+    const inputs = [
+      busybox().baseDisk,
+      path.join(checkpoints, cp, 'disk.qcow2'),
+      path.join(checkpoints, cp, 'memory'),
+      path.join(checkpoints, cp, 'state'),
+    ];
+    for (const target of inputs) {
+      const r = runAs(uidA, ['sh', '-c', `printf x >> '${target}'`]);
+      assert.notEqual(r.code, 0, `uid ${uidA} wrote ${target}`);
+    }
+    for (const f of inputs.slice(2)) assert.equal(fs.statSync(f).mode & 0o777, 0o600, `${f} is root's alone`);
+  });
+
+  it('deleting sandboxes leaves no jailed QEMU, uid claim or cgroup behind', async () => {
+    const uids = [...running.values()];
+    const pids = [...running.keys()].map(pidOf);
+    for (const vm of running.keys()) assert.equal((await t.client.delete(`/vms/${vm}`)).status, 204);
+    // A delete answers before its VM is torn down.
+    for (const uid of uids) {
+      await until(`uid ${uid} released`, async () =>
+        fs.existsSync(`/run/warren/uid-claims/${uid - DEFAULT_UIDS.first}`) ? undefined : true,
+      );
+    }
+    const left = qemuPids(t.config.dataDir);
+    assert.deepEqual(
+      pids.filter((p) => left.includes(p)),
+      [],
+    );
+    const ownMemory = /:memory:(.*)$/m.exec(fs.readFileSync('/proc/self/cgroup', 'utf8'))?.[1] as string;
+    const group = path.join('/sys/fs/cgroup/memory', ownMemory, 'warren-sandboxes');
+    for (const uid of uids) assert.equal(fs.existsSync(path.join(group, `vm-${uid}`)), false);
+  });
+});
+
+describe("QMP, the agent's channel to QEMU, reaches nothing outside the jail", () => {
+  let qemu: QemuProcess;
+  let qmp: QmpClient;
+  let runDir: string;
+  const jailer = new Jailer({
+    enabled: true,
+    launcher: path.join(BUILD, 'jail', 'warren-jail'),
+    uids: DEFAULT_UIDS,
+  });
+  let confinement: Awaited<ReturnType<Jailer['confine']>>;
+
+  before(async () => {
+    runDir = fs.mkdtempSync(path.join(SCRATCH, 'warren-qmp-'));
+    const kernel = path.join(BUILD, 'guest', 'vmlinux');
+    const initrd = path.join(BUILD, 'guest', 'initramfs.cpio');
+    confinement = await jailer.confine({
+      runDir,
+      readWrite: [],
+      owned: [],
+      readOnly: [kernel, initrd],
+      accel: 'tcg',
+      cpus: 1,
+      memoryMb: 64,
+      keepFds: [],
+    });
+    qemu = QemuProcess.launch({
+      runDir,
+      kernel,
+      initrd,
+      accel: 'tcg',
+      cpus: 1,
+      memoryMb: 64,
+      tscKhz: hostTscKhz(),
+      jail: { prefix: confinement.prefix },
+    });
+    qmp = await QmpClient.connect(runFiles(runDir).qmpSocket);
+  });
+
+  after(async () => {
+    qmp?.close();
+    await qemu?.kill();
+    await jailer.release(confinement);
+    fs.rmSync(runDir, { recursive: true, force: true });
+  });
+
+  it('blockdev-add of a host file fails: /etc/shadow is not there, and the kernel is read-only', async () => {
+    await assert.rejects(
+      qmp.execute('blockdev-add', { driver: 'file', 'node-name': 'shadow', filename: '/etc/shadow' }),
+      /No such file or directory/,
+    );
+    await assert.rejects(
+      qmp.execute('blockdev-add', {
+        driver: 'file',
+        'node-name': 'kernel',
+        filename: path.join(BUILD, 'guest', 'vmlinux'),
+        'read-only': false,
+      }),
+      /Permission denied|Read-only file system/,
+    );
+  });
+
+  it('migrate to an exec: URI creates nothing (QEMU may not spawn)', async () => {
+    // In its own directory, where its uid could write if it could run a command at all.
+    const marker = path.join(runFiles(runDir).own, `pwned-${randomBytes(4).toString('hex')}`);
+    await qmp.execute('migrate', { uri: `exec:touch ${marker}` }).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 1000));
+    assert.equal(fs.existsSync(marker), false);
+  });
+});
