@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { consoleFiles } from '../src/host/console.ts';
 import { DEFAULT_UIDS, Jailer } from '../src/host/jail/jail.ts';
 import { hostTscKhz, QemuProcess, runFiles } from '../src/vmm/qemu.ts';
 import { QmpClient } from '../src/vmm/qmp.ts';
@@ -76,7 +77,7 @@ describe('every QEMU a sandbox runs in is jailed', () => {
     const files = runFiles(runB);
     const disk = fs.realpathSync(path.join(t.config.dataDir, 'vms', b));
     const diskFile = fs.readdirSync(disk).find((f) => f.endsWith('.qcow2')) as string;
-    for (const target of [files.memory, files.console, files.qmpSocket, path.join(disk, diskFile)]) {
+    for (const target of [files.memory, consoleFiles(runB).current, files.qmpSocket, path.join(disk, diskFile)]) {
       const r = runAs(uidA, ['cat', target]);
       assert.notEqual(r.code, 0, `uid ${uidA} read ${target}`);
       assert.match(r.stderr, /Permission denied/);

@@ -17,6 +17,7 @@ import { QemuProcess, runFiles, STATE_FD } from '../vmm/qemu.ts';
 import { QmpClient } from '../vmm/qmp.ts';
 import type { CheckpointMeta } from './checkpoint.ts';
 import { CheckpointError, checkpointFiles, readCheckpoint } from './checkpoint.ts';
+import { ConsoleCapture } from './console.ts';
 import { createLayerOverlay } from './disks.ts';
 import type { Confinement, Jailer } from './jail/jail.ts';
 import { memoryMaxBytes, pidsMax } from './limits.ts';
@@ -41,6 +42,8 @@ export interface BootHost {
   /** The agent's sandboxes: a booted VM is added under its vmId. */
   vms: Map<string, Sandbox>;
   jail: Jailer;
+  /** Cap of each of a VM's two console files (console.ts). */
+  consoleFileBytes: number;
   /** A built network slot (none without networking): a ready spare if `spare`, or built now. */
   acquireSlot(disableInternet: boolean, spare: boolean): Promise<NetworkSlot | null>;
   releaseSlot(slot: NetworkSlot): Promise<void>;
@@ -140,6 +143,7 @@ export async function boot(
   opts.background?.onLaunch(qemu);
   let guest: GuestClient | null = null;
   let qmp: QmpClient | null = null;
+  let capture: ConsoleCapture | null = null;
   try {
     const died = qemu.exited.then((r) => {
       throw new Error(`QEMU exited during boot (${r.code ?? r.signal}): ${qemu.logTail()}`);
@@ -153,6 +157,7 @@ export async function boot(
       ]),
       died,
     ]);
+    capture = await Promise.race([ConsoleCapture.attach(files.consoleSocket, runDir, host.consoleFileBytes), died]);
     const g = guest;
     if (restore) {
       await Promise.race([loadDeviceState(qmp, STATE_FD), died]);
@@ -189,6 +194,7 @@ export async function boot(
   } catch (err) {
     guest?.close();
     qmp?.close();
+    capture?.close();
     await qemu.kill();
     if (jailed) await host.jail.release(jailed);
     if (slot) await host.releaseSlot(slot);
@@ -209,6 +215,7 @@ export async function boot(
     paused: false,
     nodeCount: 0,
     jail: jailed,
+    console: capture,
     meter: newMeter(qemu, slot),
   };
   writeRecord(sb);

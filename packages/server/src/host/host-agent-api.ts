@@ -38,6 +38,8 @@ export interface HostAgentConfig {
    * 0 runs none. Default 0.
    */
   orphanTimeoutMs?: number;
+  /** Cap of each of a VM's two console files (console.ts). Default CONSOLE_FILE_BYTES. */
+  consoleFileBytes?: number;
   /** The jail every QEMU starts in (jail/jail.ts); on unless `enabled: false` (benchmarks only). */
   jail?: Partial<JailConfig>;
 }

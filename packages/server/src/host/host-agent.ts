@@ -34,7 +34,7 @@ import { probeAccelerator } from './accel.ts';
 import { boot, restoreNew } from './boot.ts';
 import { CheckpointError, readCheckpoint, takeCheckpoint } from './checkpoint.ts';
 import { CheckpointStore } from './checkpoint-store.ts';
-import { readConsoleTail } from './console.ts';
+import { CONSOLE_FILE_BYTES, readConsoleTail } from './console.ts';
 import { createOverlay } from './disks.ts';
 import { connectGuestPort } from './guest-port.ts';
 import type { HostAgentConfig, QemuHostAgentApi, RestoreOptions } from './host-agent-api.ts';
@@ -183,6 +183,7 @@ class QemuHostAgent implements HostAgent {
       useNetwork: this.useNetwork,
       vms: this.vms,
       jail: this.jail,
+      consoleFileBytes: this.config.consoleFileBytes ?? CONSOLE_FILE_BYTES,
       usedSlots: this.usedSlots,
       claims: this.claims,
       notAdopted: this.notAdopted,
@@ -432,7 +433,7 @@ class QemuHostAgent implements HostAgent {
   }
 
   async consoleTail(vmId: string, maxBytes: number): Promise<ConsoleTail> {
-    return readConsoleTail(runFiles(path.join(this.runRoot(), vmId)).console, maxBytes);
+    return readConsoleTail(path.join(this.runRoot(), vmId), maxBytes);
   }
 
   async sampleVms(): Promise<VmCounters[]> {
@@ -508,6 +509,7 @@ class QemuHostAgent implements HostAgent {
   private async teardown(sb: Sandbox, opts: { keepDisk: boolean }): Promise<void> {
     sb.guest.close();
     sb.qmp?.close();
+    sb.console?.close();
     await sb.qemu.kill();
     if (sb.jail) await this.jail.release(sb.jail);
     if (sb.slot) await this.releaseSlot(sb.slot);

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { killOrphanQemu, runFiles } from '../vmm/qemu.ts';
 import { AdoptionError, adoptVm, findLeftover } from './adoption.ts';
+import { ConsoleCapture } from './console.ts';
 import type { Jailer } from './jail/jail.ts';
 import { netnsPath } from './netns.ts';
 import type { NetworkSlot } from './network.ts';
@@ -32,6 +33,7 @@ export interface LeftoverHost {
   notAdopted: Map<string, string>;
   /** An adopted VM's uid is claimed again; cgroups of VMs not adopted are swept. */
   jail: Jailer;
+  consoleFileBytes: number;
 }
 
 /**
@@ -102,6 +104,9 @@ async function adopt(host: LeftoverHost, runDir: string, firstRequestId: number)
     nodeCount: record.nodeCount,
     meter: newMeter(vm.qemu, slot),
     jail,
+    console: await ConsoleCapture.attach(runFiles(runDir).consoleSocket, runDir, host.consoleFileBytes).catch(
+      () => null,
+    ),
   };
   host.vms.set(record.spec.vmId, sb);
   sb.qemu.exited.then(() => sb.guest.close());

@@ -7,6 +7,7 @@ import type { GuestClient } from '../guest/client.ts';
 import type { QemuProcess } from '../vmm/qemu.ts';
 import type { QmpClient } from '../vmm/qmp.ts';
 import { writeRunRecord } from './adoption.ts';
+import type { ConsoleCapture } from './console.ts';
 import type { Confinement } from './jail/jail.ts';
 import { VmMeter } from './metrics.ts';
 import type { NetworkSlot } from './network.ts';
@@ -39,6 +40,8 @@ export interface Sandbox {
   meter: VmMeter;
   /** The uid and cgroup its QEMU runs under (jail/jail.ts), released at teardown; null unconfined. */
   jail: Confinement | null;
+  /** The agent's capture of its serial console (console.ts); null if it could not connect. */
+  console: ConsoleCapture | null;
 }
 
 /** Host-side counters of a VM from now on: its QEMU process and its slot's root-side veth. */

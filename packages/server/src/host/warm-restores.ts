@@ -97,6 +97,7 @@ export async function claimWarm(host: WarmHost, sb: Sandbox, spec: StartSpec): P
   fs.renameSync(sb.runDir, runDir);
   fs.symlinkSync(path.basename(sb.vmDir), vmLink);
   sb.qemu.runDir = runDir;
+  sb.console?.moveTo(runDir);
   sb.runDir = runDir;
   sb.memory = { path: runFiles(runDir).memory, shared: true };
   sb.spec = { ...spec, cpus: sb.spec.cpus, memoryMb: sb.spec.memoryMb, runtime: sb.spec.runtime };

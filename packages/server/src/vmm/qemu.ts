@@ -3,7 +3,7 @@
 // memory-backend-file inside the run directory (so snapshots can copy it later), a virtio-serial
 // port `warren.0` on a unix socket (the guest protocol), a virtio-blk root disk (qcow2 overlay),
 // an optional virtio-net TAP inside the sandbox's network namespace, the serial console captured
-// to a file, and QMP on a unix socket. Confined (host/jail/), it starts through the jail's
+// to a unix socket, and QMP on a unix socket. Confined (host/jail/), it starts through the jail's
 // launcher, which hands it the TAP as a descriptor, and turns on QEMU's seccomp filter. It knows
 // nothing of sandboxes, images or the protocol.
 
@@ -72,7 +72,8 @@ export function runFiles(runDir: string) {
     own,
     agentSocket: path.join(own, 'agent.sock'),
     qmpSocket: path.join(own, 'qmp.sock'),
-    console: path.join(own, 'console.log'),
+    /** The serial console, which the host agent reads (host/console.ts); QEMU drops it unread. */
+    consoleSocket: path.join(own, 'console.sock'),
     memory: path.join(own, 'memory'),
     /** Device state a checkpoint saves, by the name relative to QEMU's working directory. */
     stateOut: path.join(own, STATE_OUT),
@@ -90,7 +91,7 @@ const TCG_CPU = 'Nehalem-v2';
 
 export function qemuArgv(spec: QemuSpec): string[] {
   const f = runFiles(spec.runDir);
-  for (const sock of [f.agentSocket, f.qmpSocket]) {
+  for (const sock of [f.agentSocket, f.qmpSocket, f.consoleSocket]) {
     if (Buffer.byteLength(sock) > UNIX_PATH_MAX) throw new Error(`socket path too long for a unix socket: ${sock}`);
   }
   const cmdline = [
@@ -137,7 +138,7 @@ export function qemuArgv(spec: QemuSpec): string[] {
     '-append',
     cmdline,
     '-chardev',
-    `file,id=console,path=${f.console},append=on`,
+    `socket,id=console,path=${f.consoleSocket},server=on,wait=off`,
     '-serial',
     'chardev:console',
     '-device',
