@@ -2,7 +2,15 @@
 
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { canClone, localCaPath, probeAccelerator, type ServerConfig } from '@warren/server';
+import {
+  canClone,
+  DEFAULT_UIDS,
+  Jailer,
+  localCaPath,
+  probeAccelerator,
+  probeJail,
+  type ServerConfig,
+} from '@warren/server';
 
 const TOOLS = ['qemu-system-x86_64', 'qemu-img', 'ip', 'nft', 'mkfs.ext4', 'openssl'];
 
@@ -17,10 +25,26 @@ function onPath(tool: string): boolean {
   });
 }
 
+/** Each layer of the jail every QEMU starts in, seen on a real jailed QEMU (docs/security.md). */
+async function reportJail(config: ServerConfig): Promise<void> {
+  const jail = new Jailer({
+    enabled: true,
+    launcher: join(config.buildDir, 'jail', 'warren-jail'),
+    uids: { ...DEFAULT_UIDS, ...config.jail?.uids },
+  });
+  try {
+    for (const l of await probeJail(jail, join(config.dataDir, 'tmp'))) {
+      console.log(`jail ${l.layer}: ${l.active ? 'active' : 'NOT ACTIVE'} (${l.detail})`);
+    }
+  } catch (err) {
+    console.log(`jail: NOT ACTIVE (${(err as Error).message})`);
+  }
+}
+
 export async function doctor(config: ServerConfig): Promise<number> {
   const missing: string[] = [];
   for (const tool of TOOLS) if (!onPath(tool)) missing.push(`program ${tool}`);
-  for (const file of ['guest/vmlinux', 'guest/initramfs.cpio']) {
+  for (const file of ['guest/vmlinux', 'guest/initramfs.cpio', 'jail/warren-jail', 'jail/readonly-memory.so']) {
     if (!existsSync(join(config.buildDir, file))) missing.push(`${join(config.buildDir, file)} (run guest/build.sh)`);
   }
   if (!existsSync(join(config.buildDir, 'images', config.defaultImage, 'disk.ext4'))) {
@@ -33,6 +57,7 @@ export async function doctor(config: ServerConfig): Promise<number> {
     console.log('accelerator: unknown (cannot probe until the parts below are present)');
   }
   mkdirSync(config.dataDir, { recursive: true });
+  if (missing.length === 0) await reportJail(config);
   if (await canClone(config.dataDir)) console.log(`storage: ${config.dataDir} clones files (instant RAM copies)`);
   else console.log(`storage: ${config.dataDir} cannot clone files; checkpoints copy RAM (run scripts/store.sh)`);
   if (config.edge.tls) console.log(`edge certificate: ${config.edge.tls.certFile} (the operator's)`);

@@ -17,6 +17,8 @@ export { DEFAULT_METRICS, Meter, type MetricsConfig } from './control/metrics.ts
 export { orgLimits, parseLimit } from './control/org-limits.ts';
 export { localCaPath } from './edge/certificates.ts';
 export { probeAccelerator } from './host/accel.ts';
+export { DEFAULT_UIDS, Jailer } from './host/jail/jail.ts';
+export { probeJail } from './host/jail/probe.ts';
 export { canClone } from './host/memory-files.ts';
 export { readSecretFile } from './host/remote/auth.ts';
 export { connectRemoteHost, RemoteHostAgent } from './host/remote/client.ts';

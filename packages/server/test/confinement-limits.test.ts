@@ -10,7 +10,7 @@ import { consoleFiles } from '../src/host/console.ts';
 import type { QemuHostAgentApi } from '../src/host/host-agent.ts';
 import { openHostAgent } from '../src/host/host-agent.ts';
 import { BUILD, MIB, SCRATCH, spec } from './host-fixture.ts';
-import { cgroupDirs, qemuPidOf } from './jail-fixture.ts';
+import { assertConfined, cgroupDirs, qemuPidOf } from './jail-fixture.ts';
 
 const CAP = 64 * 1024;
 let dataDir: string;
@@ -33,6 +33,8 @@ after(async () => {
 describe('a console flood', () => {
   it('never grows the host files past their cap, and the tail still reads the latest lines', async () => {
     await host.start(spec('flood'));
+    // A cold boot (what a template build runs) is jailed like every restore.
+    assertConfined(qemuPidOf(dataDir, 'flood'), 256);
     const files = consoleFiles(path.join(dataDir, 'run', 'flood'));
     // ~330 KB through the serial port: five times both files' cap.
     const flood =

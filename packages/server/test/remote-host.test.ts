@@ -15,6 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import { CheckpointError } from '../src/host/checkpoint.ts';
 import type { QemuHostAgentApi } from '../src/host/host-agent.ts';
 import { openHostAgent } from '../src/host/host-agent.ts';
+import { DEFAULT_UIDS } from '../src/host/jail/jail.ts';
 import { connectRemoteHost, type RemoteHostAgent } from '../src/host/remote/client.ts';
 import { type HostServer, serveHostAgent } from '../src/host/remote/serve.ts';
 import { decodeBody, encodeBody } from '../src/host/remote/wire.ts';
@@ -24,6 +25,7 @@ import { LocalObjectStore } from '../src/objects/local.ts';
 import { issueServerCert, makeCa } from '../src/sys/openssl.ts';
 import { until } from './helpers.ts';
 import { BUILD, MIB, qemuPids, SCRATCH, spec } from './host-fixture.ts';
+import { assertConfined, qemuPidOf } from './jail-fixture.ts';
 import { buildConfig, buildLayer, pushImage, startRegistry } from './registry-fixture.ts';
 
 const SECRET = randomBytes(24).toString('base64');
@@ -455,6 +457,7 @@ describe('a `warren host` that goes away and comes back', () => {
   let port = 0;
   let client: RemoteHostAgent;
   const K = 'remote-kill';
+  let jailedUid = 0;
 
   async function startHost(): Promise<void> {
     const proc = spawn(
@@ -527,6 +530,8 @@ describe('a `warren host` that goes away and comes back', () => {
       20_000,
     );
     assert.equal(r.stdout.toString(), 'on\n');
+    // A `warren host` jails its VMs as the embedded server does (confinement.test.ts).
+    jailedUid = assertConfined(qemuPidOf(hostDir, K), 128).uid;
   });
 
   it('a host killed mid-call fails that call with HostUnavailableError at once, and every call while it is down', async () => {
@@ -555,6 +560,10 @@ describe('a `warren host` that goes away and comes back', () => {
     );
     assert.equal(r.stdout.toString(), 'back\n');
     assert.deepEqual(client.list(), [K]);
+    // Adopted, its QEMU keeps its jail, and the new process holds its uid's claim.
+    assert.equal(assertConfined(qemuPidOf(hostDir, K), 128).uid, jailedUid);
+    const claim = fs.readFileSync(`/run/warren/uid-claims/${jailedUid - DEFAULT_UIDS.first}`, 'utf8');
+    assert.equal(Number(claim.split(' ')[0]), child?.pid);
     await client.destroy(K);
     assert.equal(client.has(K), false);
   });

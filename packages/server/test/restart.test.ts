@@ -14,8 +14,10 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { DEFAULT_UIDS } from '../src/host/jail/jail.ts';
 import { REPO_ROOT } from '../src/index.ts';
 import { Client, qemuPids, SCRATCH, until } from './helpers.ts';
+import { assertConfined } from './jail-fixture.ts';
 import { freePort } from './registry-fixture.ts';
 
 const NODE = process.execPath;
@@ -237,6 +239,12 @@ describe('a restart is not an outage', () => {
     assert.deepEqual(leaked, [], 'no slot of the killed server is left built');
     const claimed = slotsClaimedBy(server?.pid as number);
     for (const vm of [a, b]) assert.ok(claimed.includes(slotOf(vm)), `the slot of ${vm} is claimed again`);
+    // Adopted VMs keep their jail, and the new server holds their uids' claims (jail/jail.ts).
+    for (const vm of [a, b]) {
+      const { uid } = assertConfined(qemuPidOf(vm), 128);
+      const claim = readFileSync(`/run/warren/uid-claims/${uid - DEFAULT_UIDS.first}`, 'utf8');
+      assert.equal(Number(claim.split(' ')[0]), server?.pid, `the uid of ${vm} is claimed again`);
+    }
     const events = (await c.get(`/vms/${a}/events`)).body.events as { kind: string }[];
     assert.ok(
       events.some((e) => e.kind === 'adopted'),

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { GuestClient } from '../guest/client.ts';
 import type { Accel } from '../vmm/qemu.ts';
 import { hostTscKhz, QemuProcess, runFiles } from '../vmm/qemu.ts';
+import type { Jailer } from './jail/jail.ts';
 
 const PROBE_TIMEOUT_MS = 8_000;
 
@@ -20,6 +21,7 @@ export async function probeAccelerator(
   buildDir: string,
   wanted: 'auto' | 'kvm' | 'tcg' = 'auto',
   scratchDir = os.tmpdir(),
+  jail?: Jailer,
 ): Promise<{ accel: Accel; reason: string }> {
   if (wanted !== 'auto') return { accel: wanted, reason: 'configured' };
   try {
@@ -30,14 +32,20 @@ export async function probeAccelerator(
   fs.mkdirSync(scratchDir, { recursive: true });
   const runDir = fs.mkdtempSync(path.join(scratchDir, 'warren-kvm-probe-'));
   const started = Date.now();
+  const kernel = path.join(buildDir, 'guest', 'vmlinux');
+  const initrd = path.join(buildDir, 'guest', 'initramfs.cpio');
+  const vm = { accel: 'kvm' as const, cpus: 1, memoryMb: 128 };
+  // Even the probe's QEMU runs in the jail: it is a QEMU like any other.
+  const jailed = jail?.config.enabled
+    ? await jail.confine({ ...vm, runDir, readWrite: [], owned: [], readOnly: [kernel, initrd], keepFds: [] })
+    : undefined;
   const qemu = QemuProcess.launch({
+    ...vm,
     runDir,
-    kernel: path.join(buildDir, 'guest', 'vmlinux'),
-    initrd: path.join(buildDir, 'guest', 'initramfs.cpio'),
-    accel: 'kvm',
-    cpus: 1,
-    memoryMb: 128,
+    kernel,
+    initrd,
     tscKhz: hostTscKhz(),
+    jail: jailed ? { prefix: jailed.prefix } : undefined,
   });
   try {
     const exited = qemu.exited.then((r) => {
@@ -55,6 +63,7 @@ export async function probeAccelerator(
     return { accel: 'tcg', reason: `KVM boot failed: ${(err as Error).message.slice(0, 200)}` };
   } finally {
     await qemu.kill();
+    if (jailed) await jail?.release(jailed);
     fs.rmSync(runDir, { recursive: true, force: true });
   }
 }

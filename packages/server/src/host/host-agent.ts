@@ -203,7 +203,7 @@ class QemuHostAgent implements HostAgent {
   }
 
   private async chooseAccel(wanted: 'auto' | 'kvm' | 'tcg'): Promise<Accel> {
-    return (await probeAccelerator(this.config.buildDir, wanted, scratchDir(this.config.dataDir))).accel;
+    return (await probeAccelerator(this.config.buildDir, wanted, scratchDir(this.config.dataDir), this.jail)).accel;
   }
 
   // ---- lifecycle ---------------------------------------------------------------------------

@@ -287,7 +287,7 @@ export class QemuProcess {
 let binary: string | undefined;
 
 /** QEMU's absolute path (the jail's launcher takes no PATH search). */
-function qemuBinary(): string {
+export function qemuBinary(): string {
   if (binary) return binary;
   for (const dir of (process.env.PATH ?? '/usr/bin').split(':')) {
     const candidate = path.join(dir, 'qemu-system-x86_64');
