@@ -127,6 +127,41 @@ describe('every QEMU a sandbox runs in is jailed', () => {
   });
 });
 
+describe('a guest burning all its vCPUs', () => {
+  async function p50(fn: () => Promise<unknown>, n = 15): Promise<number> {
+    const times: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      await fn();
+      times.push(performance.now() - t0);
+    }
+    return times.sort((x, y) => x - y)[Math.floor(n / 2)];
+  }
+
+  it("leaves a neighbour's exec p50 and the API's latency within 2x of calm", async () => {
+    const neighbour = (await t.client.createSmall()).vm_id;
+    // Two vCPUs: on this 2-core machine, enough to take every core the host has.
+    const burner = (await t.client.createSmall({ cpus: 2 })).vm_id;
+    const exec = () => t.client.exec(neighbour, ['true']);
+    const api = () => t.client.get(`/vms/${neighbour}`);
+    const calm = { exec: await p50(exec), api: await p50(api) };
+    const burn = await t.client.post(`/vms/${burner}/exec`, {
+      args: ['sh', '-c', 'for i in 1 2; do (while :; do :; done) & done; sleep 600'],
+      background: true,
+    });
+    assert.equal(burn.status, 200, JSON.stringify(burn.body));
+    await new Promise((r) => setTimeout(r, 1000));
+    const busy = { exec: await p50(exec), api: await p50(api) };
+    console.log(
+      `# exec p50 ${calm.exec.toFixed(1)} -> ${busy.exec.toFixed(1)} ms, API p50 ${calm.api.toFixed(1)} -> ${busy.api.toFixed(1)} ms under a 2-vCPU burner`,
+    );
+    // A millisecond of slack: the API's calm p50 is about one.
+    assert.ok(busy.exec <= 2 * calm.exec + 1, `exec p50 ${busy.exec} vs calm ${calm.exec}`);
+    assert.ok(busy.api <= 2 * calm.api + 1, `API p50 ${busy.api} vs calm ${calm.api}`);
+    for (const vm of [neighbour, burner]) assert.equal((await t.client.delete(`/vms/${vm}`)).status, 204);
+  });
+});
+
 describe("QMP, the agent's channel to QEMU, reaches nothing outside the jail", () => {
   let qemu: QemuProcess;
   let qmp: QmpClient;
