@@ -2,7 +2,7 @@
 // planes on other machines (docs/hosts.md). Its interface is stable (systemd units depend on it):
 //   warren host --secret-file FILE [--listen HOST:PORT] [--data DIR] [--node NAME]
 //               [--accel auto|kvm|tcg] [--warm-pool N] [--tls-cert FILE --tls-key FILE]
-//               [--stop-sandboxes-on-exit] [--orphan-timeout T]
+//               [--stop-sandboxes-on-exit] [--orphan-timeout T] [--jail-uids FIRST-LAST]
 //               [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
 //               [--postgres URL [--advertise URL] [--memory-mb N]]
 //     FILE: the cluster secret (at least 16 bytes) every control plane sends; HOST:PORT default
@@ -29,6 +29,7 @@ interface HostFlags {
   tlsKey?: string;
   stopSandboxesOnExit?: boolean;
   orphanTimeout?: string;
+  jailUids?: string;
   s3Bucket?: string;
   s3Endpoint?: string;
   s3Region?: string;
@@ -62,10 +63,10 @@ export function registerHostCommand(program: Command): void {
     .option('--postgres <url>', "register in the cluster's store and heartbeat there")
     .option('--advertise <url>', 'the URL control planes reach this host at (default: from --listen)')
     .option('--memory-mb <n>', 'guest memory placed on this host, in MiB')
+    .option('--jail-uids <first-last>', 'uids of jailed VMs, one each (default 1879048192-1879113727)')
     .action(async (flags: HostFlags) => {
-      const { defaultConfig, parseDuration, parseListen, readSecretFile, register, startHostProcess } = await import(
-        '@warren/server'
-      );
+      const { defaultConfig, parseDuration, parseListen, parseUidRange, readSecretFile, register, startHostProcess } =
+        await import('@warren/server');
       const defaults = defaultConfig();
       if (Boolean(flags.tlsCert) !== Boolean(flags.tlsKey)) throw new Error('give --tls-cert and --tls-key together');
       if (flags.accel && !['auto', 'kvm', 'tcg'].includes(flags.accel)) {
@@ -103,6 +104,7 @@ export function registerHostCommand(program: Command): void {
           flags.orphanTimeout !== undefined
             ? parseDuration(flags.orphanTimeout, '--orphan-timeout')
             : defaults.orphanTimeoutMs,
+        jail: flags.jailUids !== undefined ? { uids: parseUidRange(flags.jailUids) } : undefined,
       });
       // Registered only once it serves: a control plane that reads the row can connect at once.
       const registration = postgresUrl

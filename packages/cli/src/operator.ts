@@ -3,7 +3,7 @@
 //   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
 //                [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
 //                [--tls-cert FILE --tls-key FILE] [--stop-sandboxes-on-exit] [--orphan-timeout T]
-//                [--idle-after T] [STORAGE]
+//                [--idle-after T] [--jail-uids FIRST-LAST] [STORAGE]
 //                                                N: ready restores kept per template (0: none)
 //                                                a stop (SIGTERM, SIGINT) leaves sandboxes running
 //                                                for the next start to adopt, unless
@@ -69,6 +69,7 @@ interface ServerFlags {
   s3CredentialsFile?: string;
   stopSandboxesOnExit?: boolean;
   orphanTimeout?: string;
+  jailUids?: string;
   idleAfter?: string;
 }
 
@@ -81,7 +82,7 @@ interface ApiFlags extends ServerFlags {
 }
 
 async function configFrom(flags: ServerFlags) {
-  const { defaultConfig, parseDuration, parseListen, parsePortRange } = await import('@warren/server');
+  const { defaultConfig, parseDuration, parseListen, parsePortRange, parseUidRange } = await import('@warren/server');
   const storage = storageFromFlags(flags, process.env);
   const config = defaultConfig({
     ...(flags.data ? { dataDir: resolve(flags.data) } : {}),
@@ -97,6 +98,7 @@ async function configFrom(flags: ServerFlags) {
     config.edge.tls = { certFile: resolve(flags.tlsCert), keyFile: resolve(flags.tlsKey) };
   }
   if (flags.warmPool !== undefined) config.warmPool.perSource = parseCount(flags.warmPool, '--warm-pool');
+  if (flags.jailUids !== undefined) config.jail = { uids: parseUidRange(flags.jailUids) };
   if (flags.orphanTimeout !== undefined)
     config.orphanTimeoutMs = parseDuration(flags.orphanTimeout, '--orphan-timeout');
   if (flags.idleAfter !== undefined) {
@@ -186,6 +188,7 @@ export function registerOperatorCommands(program: Command): void {
     .option('--tls-key <file>', 'its key')
     .option('--stop-sandboxes-on-exit', 'a stop also stops every sandbox (default: they keep running)')
     .option('--orphan-timeout <duration>', 'kill VMs the server has been gone this long (default 10m; 0: never)')
+    .option('--jail-uids <first-last>', 'uids of jailed VMs, one each (default 1879048192-1879113727)')
     .option('--idle-after <duration>', 'a running sandbox with no API call and no work this long sleeps (default 60s)');
   storageOptions(serve, true).action(async (flags: ServerFlags) => {
     const config = await configFrom(flags);

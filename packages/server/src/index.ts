@@ -17,7 +17,7 @@ export { DEFAULT_METRICS, Meter, type MetricsConfig } from './control/metrics.ts
 export { orgLimits, parseLimit } from './control/org-limits.ts';
 export { localCaPath } from './edge/certificates.ts';
 export { probeAccelerator } from './host/accel.ts';
-export { DEFAULT_UIDS, Jailer } from './host/jail/jail.ts';
+export { DEFAULT_UIDS, Jailer, parseUidRange } from './host/jail/jail.ts';
 export { probeJail } from './host/jail/probe.ts';
 export { canClone } from './host/memory-files.ts';
 export { readSecretFile } from './host/remote/auth.ts';

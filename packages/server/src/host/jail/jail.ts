@@ -28,6 +28,36 @@ export interface JailConfig {
 
 export const DEFAULT_UIDS = { first: 0x7000_0000, count: 65_536 };
 
+/** `FIRST-LAST` (inclusive), as `--jail-uids` takes it: above every account range, below 2^31. */
+export function parseUidRange(text: string): { first: number; count: number } {
+  const m = /^(\d+)-(\d+)$/.exec(text.trim());
+  const first = Number(m?.[1]);
+  const last = Number(m?.[2]);
+  if (!m || !Number.isSafeInteger(first) || !Number.isSafeInteger(last) || last < first) {
+    throw new Error(`--jail-uids wants FIRST-LAST, got ${text}`);
+  }
+  if (first < 65_536 || last >= 2 ** 31) throw new Error('--jail-uids must lie within 65536-2147483647');
+  return { first, count: last - first + 1 };
+}
+
+/** Accounts in /etc/passwd whose uid or gid falls in the range: a jailed VM must share neither. */
+function accountsInRange(uids: { first: number; count: number }): string[] {
+  let passwd = '';
+  try {
+    passwd = fs.readFileSync('/etc/passwd', 'utf8');
+  } catch {
+    return [];
+  }
+  return passwd
+    .split('\n')
+    .map((line) => line.split(':'))
+    .filter(
+      (f) =>
+        f.length > 3 && [Number(f[2]), Number(f[3])].some((id) => id >= uids.first && id < uids.first + uids.count),
+    )
+    .map((f) => f[0]);
+}
+
 const UID_CLAIMS = '/run/warren/uid-claims';
 const MIB = 1024 * 1024;
 /**
@@ -95,6 +125,8 @@ export class Jailer {
     let reason = 'the jail is off';
     if (config.enabled) {
       fs.accessSync(config.launcher, fs.constants.X_OK);
+      const clash = accountsInRange(config.uids);
+      if (clash.length > 0) throw new Error(`the jail's uid range holds host accounts: ${clash.join(', ')}`);
       try {
         cgroups = Cgroups.open();
         reason = `${cgroups.version} beneath the agent's own cgroup`;
