@@ -5,6 +5,7 @@
 // most 5 % or 2 ms at p50.
 //   node bench/confinement.ts [--write]
 
+import { loadavg } from 'node:os';
 import type { QemuHostAgentApi } from '../packages/server/src/host/host-agent.ts';
 import { startTestServer, type TestServer, until } from '../packages/server/test/helpers.ts';
 import { writeSection } from './results.ts';
@@ -35,8 +36,9 @@ async function side(name: string, enabled: boolean): Promise<Side> {
 /** Waits until the template's pooled restore is ready, so a create is a claim from the pool. */
 async function poolReady(s: Side): Promise<void> {
   const host = s.t.server.host.agents()[0] as QemuHostAgentApi;
-  const template = (await s.t.client.get('/templates')).body.templates[0].template_id as string;
-  await until('pool ready', async () => (host.warmCount(template, false) > 0 ? true : undefined), 120_000);
+  const template = (await s.t.client.get('/templates')).body.templates[0];
+  const checkpointId = template.base_snapshot_id as string;
+  await until('pool ready', async () => (host.warmCount(checkpointId, false) > 0 ? true : undefined), 120_000);
 }
 
 async function createRound(s: Side): Promise<void> {
@@ -67,6 +69,7 @@ async function forkRound(s: Side): Promise<void> {
   for (const v of vms) await s.t.client.delete(`/vms/${v.vm_id}`);
 }
 
+const loadBefore = loadavg()[0];
 const jailed = await side('jailed', true);
 const open = await side('unconfined', false);
 try {
@@ -92,7 +95,7 @@ try {
     );
   }
   const body = [
-    `Machine: ${machine()}; guests under TCG; busybox, 1 vCPU, 256 MiB. Both servers in one process, rounds alternating.`,
+    `Machine: ${machine()}; guests under TCG; busybox, 1 vCPU, 256 MiB. Both servers in one process, rounds alternating; load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after.`,
     '',
     table(rows),
     '',
