@@ -15,7 +15,7 @@ import { continueVcpus, saveDeviceState, setBackingFileName, stackOverlay, stopV
 import { STATE_OUT } from '../vmm/qemu.ts';
 import type { QmpClient } from '../vmm/qmp.ts';
 import { baseDiskId, createLayerOverlay } from './disks.ts';
-import { allocatedBytes, copySparse, flushFile } from './memory-files.ts';
+import { allocatedBytes, captureMappedMemory, copySparse, flushFile } from './memory-files.ts';
 import type { CheckpointInfo, LocalImage, Runtime } from './types.ts';
 
 /**
@@ -73,8 +73,10 @@ export class CheckpointError extends Error {
 /** What a checkpoint needs from a running VM. */
 export interface CheckpointSource {
   qmp: QmpClient;
-  /** The VM's RAM file, mapped share=on. */
+  /** The VM's RAM file: its own, mapped share=on, or a checkpoint's it maps copy-on-write. */
   memoryFile: string;
+  /** The pid of the QEMU that maps `memoryFile` copy-on-write; undefined when it maps it shared. */
+  mappedBy?: number;
   /** Where the device state QEMU saves into its own directory appears on the host (qemu.ts stateOut). */
   stateOut: string;
   /** The uid the VM's QEMU runs as (jail/), which must own its next disk layer; null unconfined. */
@@ -136,7 +138,7 @@ export async function takeCheckpoint(
         if (src.owner !== null) fs.chownSync(nextDisk, src.owner, src.owner);
         fs.chmodSync(nextDisk, 0o600);
       }),
-      src.clones && !src.alreadyPaused ? flushFile(src.memoryFile) : undefined,
+      src.clones && !src.alreadyPaused && src.mappedBy === undefined ? flushFile(src.memoryFile) : undefined,
     ]);
   } catch (err) {
     fs.rmSync(tmp, { recursive: true, force: true });
@@ -156,7 +158,8 @@ export async function takeCheckpoint(
     fs.rmSync(src.stateOut, { force: true });
     await saveDeviceState(src.qmp, STATE_OUT);
     fs.renameSync(src.stateOut, staged.state);
-    await copySparse(src.memoryFile, staged.memory);
+    if (src.mappedBy === undefined) await copySparse(src.memoryFile, staged.memory);
+    else await captureMappedMemory(src.mappedBy, src.memoryFile, staged.memory);
     await freezeLayer(src.disk, staged.disk, src.clones);
     // Inputs of every later restore: the agent's, readable (frozen layers are read by each VM that
     // sits on them), writable by no VM.

@@ -360,9 +360,6 @@ class QemuHostAgent implements HostAgent {
     return this.serialize(vmId, async () => {
       const sb = this.mustGet(vmId);
       if (!sb.qmp || !sb.qemu.running) throw new AgentUnreachableError('sandbox VM is not running');
-      if (!sb.memory.shared) {
-        throw new CheckpointError('invalid', 'a sandbox restored with mapped (private) memory cannot be checkpointed');
-      }
       // sb.chain ends at the image base; the layers above it are earlier checkpoints' disks.
       const chainMerged = sb.chain.length - 1 >= (this.config.maxDiskLayers ?? MAX_DISK_LAYERS);
       if (chainMerged) {
@@ -375,6 +372,7 @@ class QemuHostAgent implements HostAgent {
         {
           qmp: sb.qmp,
           memoryFile: sb.memory.path,
+          mappedBy: sb.memory.shared ? undefined : sb.qemu.pid,
           stateOut: runFiles(sb.runDir).stateOut,
           owner: sb.jail?.uid ?? null,
           disk: sb.disk,

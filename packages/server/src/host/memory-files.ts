@@ -54,3 +54,72 @@ export function allocatedBytes(file: string): number {
     throw err;
   }
 }
+
+const PAGE = 4096;
+/** /proc/PID/pagemap entry bits (Documentation/admin-guide/mm/pagemap.rst). */
+const PM_PRESENT = 1n << 63n;
+const PM_SWAPPED = 1n << 62n;
+const PM_FILE_OR_SHARED_ANON = 1n << 61n;
+
+/**
+ * The RAM of a stopped VM that maps `base` (a checkpoint's memory file) copy-on-write, written to
+ * `dst`: a clone of the file it maps, with the pages the guest wrote since put over it. Those are
+ * exactly the mapping's private (anonymous) pages, which /proc/PID/pagemap tells apart from the
+ * file's own page-cache pages, read through /proc/PID/mem. Its cost follows what the guest wrote,
+ * not its RAM size. The mapped file is cloned through /proc/PID/map_files, so a checkpoint whose
+ * directory was deleted since still serves. Returns the bytes written over the clone.
+ */
+export async function captureMappedMemory(pid: number, base: string, dst: string): Promise<number> {
+  const vmas = fs
+    .readFileSync(`/proc/${pid}/maps`, 'utf8')
+    .split('\n')
+    .map((line) => line.split(/\s+/))
+    .filter((f) => f.length >= 6 && f[1] === 'rw-p' && f.slice(5).join(' ').startsWith(base))
+    .map((f) => {
+      const [start, end] = f[0].split('-');
+      return {
+        range: f[0],
+        start: Number.parseInt(start, 16),
+        end: Number.parseInt(end, 16),
+        offset: Number.parseInt(f[2], 16),
+      };
+    });
+  if (vmas.length === 0) throw new Error(`QEMU ${pid} does not map ${base}`);
+  await copySparse(`/proc/${pid}/map_files/${vmas[0].range}`, dst);
+  const pagemap = fs.openSync(`/proc/${pid}/pagemap`, 'r');
+  const mem = fs.openSync(`/proc/${pid}/mem`, 'r');
+  const out = fs.openSync(dst, 'r+');
+  let written = 0;
+  try {
+    const entries = Buffer.alloc(8 * 4096);
+    const page = Buffer.alloc(PAGE * 64);
+    for (const vma of vmas) {
+      for (let addr = vma.start; addr < vma.end; addr += (entries.length / 8) * PAGE) {
+        const count = Math.min(entries.length / 8, (vma.end - addr) / PAGE);
+        fs.readSync(pagemap, entries, 0, count * 8, (addr / PAGE) * 8);
+        // Runs of written pages, copied in chunks of up to 64 pages.
+        let run = -1;
+        const flush = (endIndex: number) => {
+          for (let i = run; i < endIndex; i += 64) {
+            const n = Math.min(64, endIndex - i) * PAGE;
+            const va = addr + i * PAGE;
+            fs.readSync(mem, page, 0, n, va);
+            fs.writeSync(out, page, 0, n, vma.offset + (va - vma.start));
+            written += n;
+          }
+          run = -1;
+        };
+        for (let i = 0; i < count; i++) {
+          const e = entries.readBigUInt64LE(i * 8);
+          const dirty = ((e & PM_PRESENT) !== 0n && (e & PM_FILE_OR_SHARED_ANON) === 0n) || (e & PM_SWAPPED) !== 0n;
+          if (dirty && run < 0) run = i;
+          else if (!dirty && run >= 0) flush(i);
+        }
+        if (run >= 0) flush(count);
+      }
+    }
+  } finally {
+    for (const fd of [pagemap, mem, out]) fs.closeSync(fd);
+  }
+  return written;
+}
