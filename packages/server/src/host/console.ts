@@ -7,12 +7,15 @@
 // (the process stays). Reading the tail touches only the files, never the guest.
 
 import fs from 'node:fs';
-import net from 'node:net';
+import type net from 'node:net';
 import path from 'node:path';
+import { connectUnixSocket } from '../sys/unix-socket.ts';
 import type { ConsoleTail } from './types.ts';
 
 /** Default cap of each console file: the API's longest tail (256 KiB) fits several times. */
 export const CONSOLE_FILE_BYTES = 1024 * 1024;
+/** QEMU creates its sockets before it answers QMP: by then the console's is there. */
+const ATTACH_TIMEOUT_MS = 2_000;
 
 export function consoleFiles(runDir: string) {
   return {
@@ -44,15 +47,9 @@ export class ConsoleCapture {
   }
 
   /** Connects to the console socket QEMU listens on (it exists once QMP answers). */
-  static attach(socketPath: string, runDir: string, fileBytes = CONSOLE_FILE_BYTES): Promise<ConsoleCapture> {
-    return new Promise((resolve, reject) => {
-      const socket = net.connect(socketPath);
-      socket.once('error', reject);
-      socket.once('connect', () => {
-        socket.off('error', reject);
-        resolve(new ConsoleCapture(socket, runDir, fileBytes));
-      });
-    });
+  static async attach(socketPath: string, runDir: string, fileBytes = CONSOLE_FILE_BYTES): Promise<ConsoleCapture> {
+    const socket = await connectUnixSocket(socketPath, Date.now() + ATTACH_TIMEOUT_MS, 10);
+    return new ConsoleCapture(socket, runDir, fileBytes);
   }
 
   /** The run directory was renamed (a warm-pool claim): later rotations happen there. */

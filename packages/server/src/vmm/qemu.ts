@@ -85,15 +85,14 @@ export function runFiles(runDir: string) {
 /** See runFiles().stateOut. */
 export const STATE_OUT = 'state.out';
 
-const UNIX_PATH_MAX = 107;
 const ADOPTED_POLL_MS = 1000;
 const TCG_CPU = 'Nehalem-v2';
 
 export function qemuArgv(spec: QemuSpec): string[] {
   const f = runFiles(spec.runDir);
-  for (const sock of [f.agentSocket, f.qmpSocket, f.consoleSocket]) {
-    if (Buffer.byteLength(sock) > UNIX_PATH_MAX) throw new Error(`socket path too long for a unix socket: ${sock}`);
-  }
+  // Sockets are bound by names relative to QEMU's working directory, its own (runFiles), so no
+  // data directory is too deep for a unix socket address (the agent connects as unix-socket.ts does).
+  const own = (file: string) => path.relative(f.own, file);
   const cmdline = [
     'console=ttyS0',
     'quiet',
@@ -127,6 +126,9 @@ export function qemuArgv(spec: QemuSpec): string[] {
     `${spec.memoryMb}M`,
     '-object',
     `memory-backend-file,id=mem,size=${spec.memoryMb}M,mem-path=${spec.memory?.path ?? f.memory},share=${spec.memory?.shared === false ? 'off' : 'on'}`,
+    // Names the run directory on the command line: how a leftover QEMU is recognised (leftoverQemuPid).
+    '-name',
+    `guest=${spec.runDir}`,
     '-nodefaults',
     '-no-user-config',
     '-nographic',
@@ -138,17 +140,17 @@ export function qemuArgv(spec: QemuSpec): string[] {
     '-append',
     cmdline,
     '-chardev',
-    `socket,id=console,path=${f.consoleSocket},server=on,wait=off`,
+    `socket,id=console,path=${own(f.consoleSocket)},server=on,wait=off`,
     '-serial',
     'chardev:console',
     '-device',
     'virtio-serial-device',
     '-chardev',
-    `socket,id=agent,path=${f.agentSocket},server=on,wait=off`,
+    `socket,id=agent,path=${own(f.agentSocket)},server=on,wait=off`,
     '-device',
     'virtserialport,chardev=agent,name=warren.0',
     '-qmp',
-    `unix:${f.qmpSocket},server=on,wait=off`,
+    `unix:${own(f.qmpSocket)},server=on,wait=off`,
   ];
   if (spec.jail) argv.push('-sandbox', SECCOMP);
   if (spec.incoming) argv.push('-incoming', 'defer');
