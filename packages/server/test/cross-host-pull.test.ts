@@ -45,6 +45,7 @@ let buildC: string;
 function installDir(dir: string, image: 'copy' | 'rebuilt'): string {
   fs.mkdirSync(path.join(dir, 'images', 'busybox'), { recursive: true });
   fs.symlinkSync(path.join(BUILD, 'guest'), path.join(dir, 'guest'));
+  fs.symlinkSync(path.join(BUILD, 'jail'), path.join(dir, 'jail'));
   const from = path.join(BUILD, 'images', 'busybox');
   const to = path.join(dir, 'images', 'busybox');
   fs.copyFileSync(path.join(from, 'config.json'), path.join(to, 'config.json'));

@@ -27,6 +27,7 @@ function buildMini(): void {
 before(async () => {
   buildDir = mkdtempSync(join(SCRATCH, 'warren-build-'));
   symlinkSync(join(BUILD, 'guest'), join(buildDir, 'guest'));
+  symlinkSync(join(BUILD, 'jail'), join(buildDir, 'jail'));
   buildMini();
   t = await startTestServer({ buildDir });
 });

@@ -124,7 +124,11 @@ export class Jailer {
     let cgroups: CgroupTree | null = null;
     let reason = 'the jail is off';
     if (config.enabled) {
-      fs.accessSync(config.launcher, fs.constants.X_OK);
+      try {
+        fs.accessSync(config.launcher, fs.constants.X_OK);
+      } catch {
+        throw new Error(`the jail launcher ${config.launcher} is missing: run scripts/setup.sh to build it`);
+      }
       const clash = accountsInRange(config.uids);
       if (clash.length > 0) throw new Error(`the jail's uid range holds host accounts: ${clash.join(', ')}`);
       try {
