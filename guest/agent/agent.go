@@ -13,11 +13,13 @@ type agent struct {
 	container *container
 	sessions  *sessionTable
 	execs     *execRegistry
+	commands  *commandTable
 }
 
 func newAgent() *agent {
 	a := &agent{execs: newExecRegistry()}
 	a.sessions = newSessionTable(a)
+	a.commands = newCommandTable(func() (commandHost, error) { return a.currentContainer() })
 	return a
 }
 
@@ -31,14 +33,28 @@ func (a *agent) handle(req *request) {
 	var err error
 	switch req.Type {
 	case "hello":
-		rep = reply{hdr: response{"type": "hello", "version": 1, "agent": agentVersion,
+		rep = reply{hdr: response{"type": "hello", "version": protocolVersion, "agent": agentVersion,
 			"boot_unix_ns": bootTime.UnixNano()}}
 	case "configure":
 		rep, err = a.configure(req)
 	case "exec":
 		rep, err = a.exec(req)
 	case "session_exec":
-		rep, err = a.sessions.exec(req.SessionID, req.Command)
+		rep, err = a.sessions.exec(req)
+	case "command_start":
+		rep, err = a.commands.start(req)
+	case "command_list":
+		rep, err = a.commands.list()
+	case "command_get":
+		rep, err = a.commands.get(req.CommandID)
+	case "command_output":
+		rep, err = a.commands.output(req)
+	case "command_stdin":
+		rep, err = a.commands.stdin(req)
+	case "command_signal":
+		rep, err = a.commands.signal(req)
+	case "command_resize":
+		rep, err = a.commands.resize(req)
 	case "session_close":
 		rep = ok(response{"closed": a.sessions.close(req.SessionID)})
 	case "file_write":

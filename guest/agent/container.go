@@ -188,6 +188,11 @@ func (c *container) env(extra []string) []string {
 	return out
 }
 
+func (c *container) defaultCwd() string { return c.spec.Cwd }
+
+// ptmx is the container's own devpts multiplexer (setupContainerMounts mounts a new instance).
+func (c *container) ptmx() string { return c.root() + "/dev/pts/ptmx" }
+
 func envPath(env []string) string {
 	for i := len(env) - 1; i >= 0; i-- {
 		if strings.HasPrefix(env[i], "PATH=") {
@@ -208,6 +213,7 @@ type spawnOpts struct {
 	stderr     io.Writer
 	extraFiles []*os.File
 	background bool // new session instead of a new process group
+	tty        bool // with background: stdin is a terminal that becomes the session's
 }
 
 // Spawn failures that are the caller's, not the agent's: exec answers 127 / 126 for them.
@@ -337,7 +343,7 @@ func spawnHere(o spawnOpts, procFd int, cgroupProcs *os.File) (*exec.Cmd, error)
 	}
 	cmd := &exec.Cmd{Path: path, Args: o.args, Env: o.env, Dir: o.dir,
 		Stdin: o.stdin, Stdout: o.stdout, Stderr: o.stderr, ExtraFiles: o.extraFiles}
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: !o.background, Setsid: o.background, Ptrace: true}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: !o.background, Setsid: o.background, Setctty: o.tty, Ptrace: true}
 	if err := cmd.Start(); err != nil {
 		var pe *os.PathError
 		if errors.As(err, &pe) && pe.Err == syscall.ENOENT {

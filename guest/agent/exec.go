@@ -63,7 +63,37 @@ func execResult(code int, out, errs *capture) reply {
 	body = append(append(body, o...), e...)
 	return reply{hdr: response{"type": "exec_result", "exit_code": code,
 		"stdout_len": len(o), "stderr_len": len(e),
-		"stdout_truncated": out.truncated, "stderr_truncated": errs.truncated}, body: body}
+		"stdout_truncated": out.truncated, "stderr_truncated": errs.truncated, "timed_out": false}, body: body}
+}
+
+// deadline kills a process tree once timeoutMs has passed (never when 0); expired says whether it did.
+type deadline struct {
+	timer   *time.Timer
+	mu      sync.Mutex
+	expired bool
+}
+
+func startDeadline(timeoutMs int64, kill func()) *deadline {
+	d := &deadline{}
+	if timeoutMs > 0 {
+		d.timer = time.AfterFunc(time.Duration(timeoutMs)*time.Millisecond, func() {
+			d.mu.Lock()
+			d.expired = true
+			d.mu.Unlock()
+			kill()
+		})
+	}
+	return d
+}
+
+// stop disarms the deadline and reports whether it had expired.
+func (d *deadline) stop() bool {
+	if d.timer != nil {
+		d.timer.Stop()
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.expired
 }
 
 func (a *agent) exec(req *request) (reply, error) {
@@ -104,9 +134,13 @@ func (a *agent) exec(req *request) (reply, error) {
 	}
 	pgid := cmd.Process.Pid
 	a.execs.addForeground(pgid)
+	limit := startDeadline(req.TimeoutMs, func() { killTree(pgid, nil) })
 	_ = cmd.Wait()
+	timedOut := limit.stop()
 	a.execs.removeForeground(pgid)
-	return execResult(exitCode(cmd.ProcessState), out, errs), nil
+	rep := execResult(exitCode(cmd.ProcessState), out, errs)
+	rep.hdr["timed_out"] = timedOut
+	return rep, nil
 }
 
 // failedSpawn answers like a shell would: 127 for a missing program, 126 for one that cannot run.

@@ -15,7 +15,10 @@ import (
 	"time"
 )
 
-const agentVersion = "warren-agent/0.1.0"
+const agentVersion = "warren-agent/0.2.0"
+
+// protocolVersion is what `hello` answers (docs/guest-protocol.md): 2 added commands and timeouts.
+const protocolVersion = 2
 
 var bootTime = time.Now()
 

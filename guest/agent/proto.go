@@ -37,6 +37,17 @@ type request struct {
 	MaxBytes   int64          `json:"max_bytes"`
 	From       string         `json:"from"`
 	To         string         `json:"to"`
+	TimeoutMs  int64          `json:"timeout_ms"`
+	CommandID  string         `json:"command_id"`
+	Stdin      bool           `json:"stdin"`
+	Pty        *ptySize       `json:"pty"`
+	Cursor     int64          `json:"cursor"`
+	WaitMs     int64          `json:"wait_ms"`
+	Reader     string         `json:"reader"`
+	Eof        bool           `json:"eof"`
+	Signal     string         `json:"signal"`
+	Cols       int            `json:"cols"`
+	Rows       int            `json:"rows"`
 	body       []byte
 }
 

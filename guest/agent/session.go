@@ -114,9 +114,14 @@ func startSession(c *container, key string) (*session, error) {
 	return s, nil
 }
 
-func (t *sessionTable) exec(id, command string) (reply, error) {
+func (t *sessionTable) exec(req *request) (reply, error) {
+	id, command := req.SessionID, req.Command
 	if id == "" {
 		return reply{}, errf("bad_request", "session_id is empty")
+	}
+	prelude, err := sessionPrelude(req.Env, req.Cwd)
+	if err != nil {
+		return reply{}, err
 	}
 	s, err := t.get(id)
 	if err != nil {
@@ -139,7 +144,7 @@ func (t *sessionTable) exec(id, command string) (reply, error) {
 	defer os.Remove(cmdFile)
 	defer os.Remove(outFifo)
 	defer os.Remove(errFifo)
-	if err := os.WriteFile(cmdFile, []byte(command+"\n"), 0o600); err != nil {
+	if err := os.WriteFile(cmdFile, []byte(prelude+command+"\n"), 0o600); err != nil {
 		return reply{}, err
 	}
 	out, errs := &capture{max: defaultMaxOutput}, &capture{max: defaultMaxOutput}
@@ -153,6 +158,10 @@ func (t *sessionTable) exec(id, command string) (reply, error) {
 		return reply{}, err
 	}
 	pgid := s.cmd.Process.Pid
+	before := map[int]bool{}
+	for _, pid := range treeOf(pgid, liveProcesses(), nil) {
+		before[pid] = true
+	}
 	t.a.execs.addForeground(pgid)
 	defer t.a.execs.removeForeground(pgid)
 	in := "/run/warren/"
@@ -163,14 +172,69 @@ func (t *sessionTable) exec(id, command string) (reply, error) {
 		errR.abort()
 		return t.ended(id, s, out, errs)
 	}
+	answered := make(chan struct{})
+	limit := startDeadline(req.TimeoutMs, func() { s.timeout(before, answered) })
 	status, err := s.status.ReadString('\n')
+	close(answered)
+	timedOut := limit.stop()
 	outR.finish()
 	errR.finish()
+	var rep reply
 	if err != nil {
-		return t.ended(id, s, out, errs)
+		rep, err = t.ended(id, s, out, errs)
+	} else {
+		code, _ := strconv.Atoi(strings.TrimSpace(status))
+		rep = execResult(code, out, errs)
 	}
-	code, _ := strconv.Atoi(strings.TrimSpace(status))
-	return execResult(code, out, errs), nil
+	if err == nil {
+		rep.hdr["timed_out"] = timedOut
+	}
+	return rep, err
+}
+
+// timeout kills what the session's current command started (every process of the shell's tree
+// that was not there before it), then, if the shell itself is still busy a second later (a loop
+// of builtins), the shell: the session ends and the next command starts a fresh one.
+func (s *session) timeout(before map[int]bool, answered chan struct{}) {
+	shell := s.cmd.Process.Pid
+	killTree(shell, before)
+	select {
+	case <-answered:
+	case <-s.exited:
+	case <-time.After(time.Second):
+		killTree(shell, nil)
+	}
+}
+
+// sessionPrelude is what runs in the session before a command given env or cwd: they are set in
+// the session itself, so they last like an `export` or a `cd` typed there. A cwd that cannot be
+// entered ends the command with status 126, as exec does.
+func sessionPrelude(env []string, cwd string) (string, error) {
+	var b strings.Builder
+	for _, kv := range env {
+		i := strings.IndexByte(kv, '=')
+		if i <= 0 || !shellName(kv[:i]) {
+			return "", errf("bad_request", fmt.Sprintf("env entry %q is not NAME=value", kv))
+		}
+		fmt.Fprintf(&b, "export %s=%s\n", kv[:i], shellQuote(kv[i+1:]))
+	}
+	if cwd != "" {
+		fmt.Fprintf(&b, "cd -- %s || return 126\n", shellQuote(cwd))
+	}
+	return b.String(), nil
+}
+
+func shellName(s string) bool {
+	for i, r := range s {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func shellQuote(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // ended: the shell exited (e.g. `exit`); report its status and forget the session.

@@ -20,7 +20,7 @@ func (a *agent) stats() (reply, error) {
 	}
 	return reply{hdr: response{"type": "stats", "procs": procs, "cpu_ms": cpuUsec / 1000,
 		"mem_used_mb": memBytes >> 20, "connections": establishedTCP(),
-		"background": a.execs.backgroundCount() + a.sessions.count()}}, nil
+		"background": a.execs.backgroundCount() + a.sessions.count() + a.commands.running()}}, nil
 }
 
 // establishedTCP counts ESTABLISHED sockets (state 01); the container shares the VM's network.
