@@ -36,9 +36,11 @@ func (localHost) spawn(o spawnOpts) (*exec.Cmd, error) {
 	return cmd, nil
 }
 
-func (localHost) env(extra []string) []string { return append([]string{"PATH=" + defaultPath}, extra...) }
-func (localHost) defaultCwd() string          { return "/" }
-func (localHost) ptmx() string                { return "/dev/ptmx" }
+func (localHost) env(extra []string) []string {
+	return append([]string{"PATH=" + defaultPath}, extra...)
+}
+func (localHost) defaultCwd() string { return "/" }
+func (localHost) ptmx() string       { return "/dev/ptmx" }
 
 func newTestTable() *commandTable {
 	return newCommandTable(func() (commandHost, error) { return localHost{}, nil })
