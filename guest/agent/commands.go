@@ -61,6 +61,7 @@ type command struct {
 	pty       *ptySize
 	stdin     *os.File // pipe to the command, or the terminal's master; nil when closed or never open
 	master    *os.File
+	pipes     []uint64 // inodes of its output pipes (killTree)
 	ended     int64
 	endedMono time.Time
 	exitCode  int
@@ -303,13 +304,13 @@ func (t *commandTable) signal(req *request) (reply, error) {
 		return reply{}, err
 	}
 	c.mu.Lock()
-	proc, ended, master := c.proc, c.ended != 0, c.master
+	proc, ended, master, pipes := c.proc, c.ended != 0, c.master, c.pipes
 	c.mu.Unlock()
 	if ended || proc == 0 {
 		return reply{}, errf("not_running", "command "+c.id+" has exited")
 	}
 	if sig == syscall.SIGKILL {
-		killTree(proc, nil)
+		killTree(proc, nil, pipes...)
 		return ok(nil), nil
 	}
 	_ = syscall.Kill(-proc, sig)
@@ -495,7 +496,16 @@ func (c *command) run(h commandHost, req *request) {
 	c.mu.Unlock()
 
 	proc := cmd.Process.Pid
-	limit := startDeadline(req.TimeoutMs, func() { killTree(proc, nil) })
+	var pipes []uint64
+	for _, s := range sources {
+		if s.f != master {
+			pipes = append(pipes, pipeInode(s.f))
+		}
+	}
+	c.mu.Lock()
+	c.pipes = pipes
+	c.mu.Unlock()
+	limit := startDeadline(req.TimeoutMs, func() { killTree(proc, nil, pipes...) })
 	var readers sync.WaitGroup
 	for _, s := range sources {
 		readers.Add(1)

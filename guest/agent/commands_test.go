@@ -176,8 +176,9 @@ func TestCommandWithoutStdinReadsNothing(t *testing.T) {
 func TestCommandTimeoutKillsTheProcessTree(t *testing.T) {
 	tab := newTestTable()
 	marker := fmt.Sprintf("/tmp/warren-tree-%d", os.Getpid())
-	// A grandchild in a group of its own and an orphan: both must go.
-	c := startCmd(t, tab, &request{Command: "setsid sleep 30 & (sleep 31 &) ; echo $$ > " + marker + "; sleep 32", TimeoutMs: 300})
+	// A grandchild in a session of its own, an orphan, and an orphan in a session of its own (only
+	// its hold on the output pipe gives it away): all must go.
+	c := startCmd(t, tab, &request{Command: "setsid sleep 30 & (sleep 31 &) ; (setsid sleep 33 &); echo $$ > " + marker + "; sleep 32", TimeoutMs: 300})
 	start := time.Now()
 	_, end := follow(t, c, nil)
 	if !end.timedOut || end.exitCode != 137 || time.Since(start) > 5*time.Second {
@@ -185,7 +186,8 @@ func TestCommandTimeoutKillsTheProcessTree(t *testing.T) {
 	}
 	for _, p := range liveProcesses() {
 		if cmdline, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", p.pid)); strings.HasPrefix(string(cmdline), "sleep\x0030") ||
-			strings.HasPrefix(string(cmdline), "sleep\x0031") || strings.HasPrefix(string(cmdline), "sleep\x0032") {
+			strings.HasPrefix(string(cmdline), "sleep\x0031") || strings.HasPrefix(string(cmdline), "sleep\x0032") ||
+			strings.HasPrefix(string(cmdline), "sleep\x0033") {
 			t.Fatalf("process %d (%q) survived the timeout", p.pid, cmdline)
 		}
 	}

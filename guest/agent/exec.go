@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"strconv"
@@ -127,15 +128,43 @@ func (a *agent) exec(req *request) (reply, error) {
 	if len(req.body) > 0 {
 		opts.stdin = bytes.NewReader(req.body)
 	}
-	opts.stdout, opts.stderr = out, errs
-	cmd, err := c.spawn(opts)
+	// Pipes of our own (not exec.Cmd's): a timeout kills whoever holds them (killTree).
+	outR, outW, err := os.Pipe()
 	if err != nil {
+		return reply{}, err
+	}
+	errR, errW, err := os.Pipe()
+	if err != nil {
+		outR.Close()
+		outW.Close()
+		return reply{}, err
+	}
+	opts.stdout, opts.stderr = outW, errW
+	cmd, err := c.spawn(opts)
+	outW.Close()
+	errW.Close()
+	pipes := []uint64{pipeInode(outR), pipeInode(errR)}
+	var copies sync.WaitGroup
+	for _, p := range []struct {
+		r  *os.File
+		to *capture
+	}{{outR, out}, {errR, errs}} {
+		copies.Add(1)
+		go func(r *os.File, to *capture) {
+			defer copies.Done()
+			_, _ = io.Copy(to, r)
+			r.Close()
+		}(p.r, p.to)
+	}
+	if err != nil {
+		copies.Wait()
 		return failedSpawn(req.Args[0], cwd, err, out, errs)
 	}
 	pgid := cmd.Process.Pid
 	a.execs.addForeground(pgid)
-	limit := startDeadline(req.TimeoutMs, func() { killTree(pgid, nil) })
+	limit := startDeadline(req.TimeoutMs, func() { killTree(pgid, nil, pipes...) })
 	_ = cmd.Wait()
+	copies.Wait()
 	timedOut := limit.stop()
 	a.execs.removeForeground(pgid)
 	rep := execResult(exitCode(cmd.ProcessState), out, errs)

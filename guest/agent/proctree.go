@@ -1,7 +1,8 @@
 // Killing a process tree: what a timeout does to an exec, a session command or a command. The
 // tree is every process that descends from the root (by parent pid), shares its process group, or
 // shares its session when the root leads one, so children that changed their group, or whose
-// parent already exited, go too (one that both left the session and lost its parent escapes).
+// parent already exited, go too; and every process holding one of the command's output pipes, so
+// one that both left the session and lost its parent (`(setsid cmd &)`) cannot hold the end.
 package main
 
 import (
@@ -86,11 +87,63 @@ func treeOf(root int, procs []procInfo, spare map[int]bool) []int {
 	return out
 }
 
-// killTree SIGKILLs the tree of root until none of it is left (a fork racing the kill is caught
-// by the next round), sparing the pids in spare. It gives up after about a second.
-func killTree(root int, spare map[int]bool) {
+// pipeInode is the inode both ends of a pipe share (0 if f is not one).
+func pipeInode(f *os.File) uint64 {
+	fi, err := f.Stat()
+	if err != nil {
+		return 0
+	}
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return st.Ino
+	}
+	return 0
+}
+
+// pipeHolders are the processes other than the agent with a descriptor on one of the pipes.
+func pipeHolders(inodes []uint64) []int {
+	if len(inodes) == 0 {
+		return nil
+	}
+	want := map[string]bool{}
+	for _, ino := range inodes {
+		if ino != 0 {
+			want["pipe:["+strconv.FormatUint(ino, 10)+"]"] = true
+		}
+	}
+	self := os.Getpid()
+	var out []int
+	for _, p := range liveProcesses() {
+		if p.pid == self {
+			continue
+		}
+		dir := "/proc/" + strconv.Itoa(p.pid) + "/fd"
+		d, err := os.Open(dir)
+		if err != nil {
+			continue
+		}
+		fds, _ := d.Readdirnames(-1)
+		d.Close()
+		for _, fd := range fds {
+			if target, err := os.Readlink(dir + "/" + fd); err == nil && want[target] {
+				out = append(out, p.pid)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// killTree SIGKILLs the tree of root and the holders of its pipes until none is left (a fork
+// racing the kill is caught by the next round), sparing the pids in spare. It gives up after
+// about a second.
+func killTree(root int, spare map[int]bool, pipes ...uint64) {
 	for i := 0; i < 100; i++ {
 		victims := treeOf(root, liveProcesses(), spare)
+		for _, pid := range pipeHolders(pipes) {
+			if !spare[pid] {
+				victims = append(victims, pid)
+			}
+		}
 		if len(victims) == 0 {
 			return
 		}

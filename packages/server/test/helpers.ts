@@ -205,3 +205,68 @@ export async function withStoreBroken<T>(t: TestServer, fn: () => Promise<T>): P
     renameSync(aside, root);
   }
 }
+
+/** One line of GET /vms/{id}/commands/{command_id}/output, with when it arrived (performance.now()). */
+export interface OutputLine {
+  seq: number;
+  stream?: 'stdout' | 'stderr' | 'pty';
+  data_b64?: string;
+  at_unix_ns?: number;
+  dropped_bytes?: number;
+  end?: true;
+  exit_code?: number;
+  timed_out?: boolean;
+  arrivedMs: number;
+}
+
+/**
+ * Reads a command's output as NDJSON from `cursor`; with `cutAfter` the connection is dropped as
+ * soon as it returns true for a line (a follower cut off mid-stream).
+ */
+export async function readOutput(
+  c: Client,
+  vmId: string,
+  commandId: string,
+  opts: { cursor?: number; follow?: boolean; cutAfter?: (line: OutputLine) => boolean } = {},
+): Promise<{ status: number; contentType: string; lines: OutputLine[] }> {
+  const abort = new AbortController();
+  const query = `cursor=${opts.cursor ?? 0}&follow=${opts.follow ?? false}`;
+  const res = await fetch(`${c.url}/vms/${vmId}/commands/${commandId}/output?${query}`, {
+    headers: { authorization: `Bearer ${c.key}` },
+    signal: abort.signal,
+  });
+  const contentType = res.headers.get('content-type') ?? '';
+  const lines: OutputLine[] = [];
+  if (res.status !== 200 || !res.body) {
+    await res.arrayBuffer();
+    return { status: res.status, contentType, lines };
+  }
+  let pending = '';
+  const decoder = new TextDecoder();
+  try {
+    for await (const chunk of res.body) {
+      pending += decoder.decode(chunk, { stream: true });
+      for (let nl = pending.indexOf('\n'); nl >= 0; nl = pending.indexOf('\n')) {
+        const line = { ...JSON.parse(pending.slice(0, nl)), arrivedMs: performance.now() } as OutputLine;
+        pending = pending.slice(nl + 1);
+        lines.push(line);
+        if (opts.cutAfter?.(line)) {
+          abort.abort();
+          return { status: res.status, contentType, lines };
+        }
+      }
+    }
+  } catch (err) {
+    if (!abort.signal.aborted) throw err;
+  }
+  return { status: res.status, contentType, lines };
+}
+
+/** The bytes of the data lines of an output answer, in order. */
+export function outputBytes(lines: OutputLine[], stream?: string): Buffer {
+  return Buffer.concat(
+    lines
+      .filter((l) => l.data_b64 !== undefined && (stream === undefined || l.stream === stream))
+      .map((l) => Buffer.from(l.data_b64 as string, 'base64')),
+  );
+}

@@ -3,6 +3,7 @@
 
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
 import { registerConsole } from '@warren/console';
 import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -23,6 +24,7 @@ import type { Store } from '../store/index.ts';
 import { registerAccounts } from './accounts.ts';
 import { registerAudit } from './audit.ts';
 import { authenticateRequest } from './auth.ts';
+import { registerCommands } from './commands.ts';
 import { registerExec } from './exec.ts';
 import { registerExports } from './exports.ts';
 import { registerFiles } from './files.ts';
@@ -129,6 +131,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     },
   });
   app.addSchema(ErrorBody);
+  await app.register(websocket);
 
   app.setErrorHandler((err, req, reply) => {
     const api = toApiError(err);
@@ -162,6 +165,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
 
   registerVms(app, deps);
   registerExec(app, deps);
+  registerCommands(app, deps);
   registerFiles(app, deps);
   registerObservability(app, deps);
   registerRegistries(app, deps);

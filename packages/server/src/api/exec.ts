@@ -2,6 +2,7 @@
 // persistent shell session.
 
 import type { FastifyInstance } from 'fastify';
+import { envList } from '../control/commands.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import type { ExecOutput } from '../host/types.ts';
 import { type ApiDeps, callerOf } from './app.ts';
@@ -26,8 +27,11 @@ export function execResult(out: ExecOutput) {
     stderr: out.stderr.toString('utf8') + (out.stderrTruncated ? TRUNCATION_NOTICE : ''),
     stdout_truncated: out.stdoutTruncated,
     stderr_truncated: out.stderrTruncated,
+    ...(out.timedOut ? { timed_out: true } : {}),
   };
 }
+
+const timeoutMs = (s: number | undefined) => (s === undefined ? undefined : s * 1000);
 
 export function decodeStdin(b64: string | undefined): Buffer | undefined {
   if (b64 === undefined) return undefined;
@@ -62,7 +66,7 @@ export function registerExec(app: FastifyInstance, { sandboxes }: ApiDeps): void
 
       if (body.session_id !== undefined) {
         if (body.args !== undefined || body.stdin_b64 !== undefined || body.background !== undefined) {
-          throw badRequest('the session form takes session_id, command and close_session only');
+          throw badRequest('the session form takes session_id, command, close_session, env, cwd and timeout_s only');
         }
         const sessionId = body.session_id;
         if (body.command === undefined) {
@@ -71,7 +75,8 @@ export function registerExec(app: FastifyInstance, { sandboxes }: ApiDeps): void
           return { session_id: sessionId, closed };
         }
         const command = body.command;
-        const out = await sandboxes.guest(caller, vmId, (h) => h.sessionExec(vmId, sessionId, command));
+        const opts = { env: envList(body.env), cwd: body.cwd, timeoutMs: timeoutMs(body.timeout_s) };
+        const out = await sandboxes.guest(caller, vmId, (h) => h.sessionExec(vmId, sessionId, command, opts));
         if (!body.close_session) return execResult(out);
         const closed = await sandboxes.guest(caller, vmId, (h) => h.sessionClose(vmId, sessionId));
         return { ...execResult(out), closed };
@@ -88,12 +93,18 @@ export function registerExec(app: FastifyInstance, { sandboxes }: ApiDeps): void
         }
       }
       const stdin = decodeStdin(body.stdin_b64);
+      const env = envList(body.env);
+      const cwd = body.cwd;
       if (body.background) {
         if (stdin) throw badRequest('background cannot combine with stdin_b64');
-        const out = await sandboxes.guest(caller, vmId, (h) => h.exec(vmId, { args, background: true }));
+        if (body.timeout_s !== undefined) {
+          throw badRequest('background cannot combine with timeout_s; start a command (POST /vms/{id}/commands)');
+        }
+        const out = await sandboxes.guest(caller, vmId, (h) => h.exec(vmId, { args, background: true, env, cwd }));
         return { pid: out.pid ?? 0, background: true as const };
       }
-      return execResult(await sandboxes.guest(caller, vmId, (h) => h.exec(vmId, { args, stdin })));
+      const execReq = { args, stdin, env, cwd, timeoutMs: timeoutMs(body.timeout_s) };
+      return execResult(await sandboxes.guest(caller, vmId, (h) => h.exec(vmId, execReq)));
     },
   );
 }

@@ -76,6 +76,19 @@ export type VmParams = Static<typeof VmParams>;
 export const MAX_ARG_BYTES = 131_071;
 export const MAX_STDIN_BYTES = 4 * 1024 * 1024;
 
+export const MAX_TIMEOUT_S = 86_400;
+/** Fields exec and commands share (docs/commands.md). */
+export const EnvField = T.Record(T.String({ pattern: '^[^=\\u0000]+$' }), T.String(), {
+  additionalProperties: false,
+  description: 'environment variables for the command, over the image environment (names without "=")',
+});
+export const CwdField = T.String({ minLength: 1, pattern: '^/', description: 'absolute working directory' });
+export const TimeoutField = T.Integer({
+  minimum: 1,
+  maximum: MAX_TIMEOUT_S,
+  description: "seconds; at the limit the command's whole process tree is killed and timed_out is true",
+});
+
 export const ExecBody = T.Object(
   {
     args: T.Optional(
@@ -93,6 +106,9 @@ export const ExecBody = T.Object(
     session_id: T.Optional(T.String({ minLength: 1, maxLength: 256 })),
     command: T.Optional(T.String({ description: 'shell command run in the session' })),
     close_session: T.Optional(T.Boolean()),
+    env: T.Optional(EnvField),
+    cwd: T.Optional(CwdField),
+    timeout_s: T.Optional(TimeoutField),
   },
   { additionalProperties: false },
 );
@@ -106,6 +122,9 @@ export const ExecResult = T.Object(
     stdout_truncated: T.Boolean(),
     stderr_truncated: T.Boolean(),
     closed: T.Optional(T.Boolean({ description: 'session form with close_session: whether a session was closed' })),
+    timed_out: T.Optional(
+      T.Boolean({ description: "present and true when timeout_s killed the command's process tree" }),
+    ),
   },
   { title: 'ExecResult' },
 );

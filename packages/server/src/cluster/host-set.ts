@@ -8,6 +8,8 @@ import type { Duplex } from 'node:stream';
 import {
   AgentUnreachableError,
   type CheckpointInfo,
+  type CommandAnswer,
+  type CommandCall,
   type ConsoleTail,
   type ExecOutput,
   type ExecRequest,
@@ -21,6 +23,7 @@ import {
   type LocalImage,
   type Placement,
   type RestoreSpec,
+  type SessionExecOptions,
   type StartSpec,
   type VmCounters,
 } from '../host/types.ts';
@@ -193,8 +196,12 @@ export class HostSet implements HostAgent {
     return (await this.#forVm(vmId)).exec(vmId, req);
   }
 
-  async sessionExec(vmId: string, sessionId: string, command: string): Promise<ExecOutput> {
-    return (await this.#forVm(vmId)).sessionExec(vmId, sessionId, command);
+  async sessionExec(vmId: string, sessionId: string, command: string, opts?: SessionExecOptions): Promise<ExecOutput> {
+    return (await this.#forVm(vmId)).sessionExec(vmId, sessionId, command, opts);
+  }
+
+  async command<C extends CommandCall>(vmId: string, call: C): Promise<CommandAnswer<C>> {
+    return (await this.#forVm(vmId)).command(vmId, call);
   }
 
   async sessionClose(vmId: string, sessionId: string): Promise<boolean> {

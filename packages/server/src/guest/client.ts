@@ -4,13 +4,22 @@
 // AgentUnreachableError; an `error` frame is GuestError with the agent's code.
 
 import type net from 'node:net';
-import type { ExecOutput, FileEntry, FileStat } from '../host/types.ts';
+import type {
+  CommandAnswer,
+  CommandCall,
+  CommandInfo,
+  CommandOutput,
+  ExecOutput,
+  FileEntry,
+  FileStat,
+  SessionExecOptions,
+} from '../host/types.ts';
 import { AgentUnreachableError, GuestError } from '../host/types.ts';
 import { connectUnixSocket } from '../sys/unix-socket.ts';
 import type { Frame } from './framing.ts';
 import { encodeFrame, FrameDecoder } from './framing.ts';
 
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 const DEFAULT_TIMEOUT_MS = 30_000;
 const LIVENESS_INTERVAL_MS = 5_000;
 /**
@@ -183,7 +192,15 @@ export class GuestClient {
   }
 
   async exec(
-    req: { args: string[]; stdin?: Buffer; cwd?: string; env?: string[]; background?: boolean; maxOutput?: number },
+    req: {
+      args: string[];
+      stdin?: Buffer;
+      cwd?: string;
+      env?: string[];
+      background?: boolean;
+      maxOutput?: number;
+      timeoutMs?: number;
+    },
     timeoutMs?: number,
   ): Promise<ExecOutput> {
     const f = await this.request(
@@ -194,9 +211,10 @@ export class GuestClient {
         env: req.env,
         background: req.background,
         max_output: req.maxOutput,
+        timeout_ms: req.timeoutMs,
       },
       req.stdin,
-      timeoutMs,
+      outlasting(req.timeoutMs, timeoutMs),
     );
     if (f.header.type === 'started') {
       return {
@@ -211,10 +229,71 @@ export class GuestClient {
     return execOutput(f);
   }
 
-  async sessionExec(sessionId: string, command: string, timeoutMs?: number): Promise<ExecOutput> {
-    return execOutput(
-      await this.request({ type: 'session_exec', session_id: sessionId, command }, undefined, timeoutMs),
-    );
+  async sessionExec(
+    sessionId: string,
+    command: string,
+    opts: SessionExecOptions = {},
+    timeoutMs?: number,
+  ): Promise<ExecOutput> {
+    const header = {
+      type: 'session_exec',
+      session_id: sessionId,
+      command,
+      env: opts.env,
+      cwd: opts.cwd,
+      timeout_ms: opts.timeoutMs,
+    };
+    return execOutput(await this.request(header, undefined, outlasting(opts.timeoutMs, timeoutMs)));
+  }
+
+  /** A call on the agent's command ledger (docs/guest-protocol.md, "commands"). */
+  async command<C extends CommandCall>(call: C): Promise<CommandAnswer<C>> {
+    return (await this.#command(call)) as CommandAnswer<C>;
+  }
+
+  async #command(call: CommandCall): Promise<CommandInfo | CommandInfo[] | CommandOutput | undefined> {
+    switch (call.op) {
+      case 'start': {
+        const header = {
+          type: 'command_start',
+          command_id: call.commandId,
+          args: call.args,
+          command: call.command,
+          env: call.env,
+          cwd: call.cwd,
+          timeout_ms: call.timeoutMs,
+          stdin: call.stdin,
+          pty: call.pty,
+        };
+        return commandInfo((await this.request(header)).header);
+      }
+      case 'list': {
+        const f = await this.request({ type: 'command_list' });
+        return (f.header.commands as Record<string, unknown>[]).map(commandInfo);
+      }
+      case 'get':
+        return commandInfo((await this.request({ type: 'command_get', command_id: call.commandId })).header);
+      case 'output': {
+        const header = {
+          type: 'command_output',
+          command_id: call.commandId,
+          cursor: call.cursor,
+          max_bytes: call.maxBytes,
+          wait_ms: call.waitMs,
+          reader: call.reader,
+        };
+        return commandOutput(await this.request(header, undefined, DEFAULT_TIMEOUT_MS + (call.waitMs ?? 0)));
+      }
+      case 'stdin':
+        await this.request({ type: 'command_stdin', command_id: call.commandId, eof: call.eof }, call.data);
+        return undefined;
+      case 'signal':
+        await this.request({ type: 'command_signal', command_id: call.commandId, signal: call.signal });
+        return undefined;
+      case 'resize':
+        await this.request({ type: 'command_resize', command_id: call.commandId, cols: call.cols, rows: call.rows });
+        return undefined;
+    }
   }
 
   async sessionClose(sessionId: string): Promise<boolean> {
@@ -261,6 +340,42 @@ export class GuestClient {
   }
 }
 
+/** A call's wait: the caller's, and past a guest-side timeout by a minute whatever the caller said. */
+function outlasting(guestTimeoutMs: number | undefined, timeoutMs: number | undefined): number | undefined {
+  if (guestTimeoutMs === undefined) return timeoutMs;
+  return Math.max(timeoutMs ?? DEFAULT_TIMEOUT_MS, guestTimeoutMs + 60_000);
+}
+
+function commandInfo(h: Record<string, unknown>): CommandInfo {
+  const { id: _id, type: _type, ...info } = h;
+  return info as unknown as CommandInfo;
+}
+
+interface WireFrame {
+  seq: number;
+  stream: CommandOutput['frames'][number]['stream'];
+  len: number;
+  at_unix_ns: number;
+}
+
+function commandOutput(f: Frame): CommandOutput {
+  const h = f.header as unknown as {
+    frames: WireFrame[];
+    dropped?: { seq: number; bytes: number };
+    end?: { seq: number; exit_code: number; timed_out: boolean };
+  };
+  let at = 0;
+  const frames = h.frames.map((w) => {
+    const data = f.body.subarray(at, at + w.len);
+    at += w.len;
+    return { seq: w.seq, stream: w.stream, data, atUnixNs: w.at_unix_ns };
+  });
+  const out: CommandOutput = { frames };
+  if (h.dropped) out.dropped = h.dropped;
+  if (h.end) out.end = { seq: h.end.seq, exitCode: h.end.exit_code, timedOut: h.end.timed_out };
+  return out;
+}
+
 function execOutput(f: Frame): ExecOutput {
   const h = f.header;
   const outLen = Number(h.stdout_len);
@@ -271,5 +386,6 @@ function execOutput(f: Frame): ExecOutput {
     stderr: f.body.subarray(outLen, outLen + errLen),
     stdoutTruncated: Boolean(h.stdout_truncated),
     stderrTruncated: Boolean(h.stderr_truncated),
+    timedOut: Boolean(h.timed_out),
   };
 }

@@ -52,6 +52,8 @@ import { SlotClaims } from './slot-claims.ts';
 import { SpareSlots } from './spare-slots.ts';
 import type {
   CheckpointInfo,
+  CommandAnswer,
+  CommandCall,
   ConsoleTail,
   ExecOutput,
   ExecRequest,
@@ -64,6 +66,7 @@ import type {
   LocalImage,
   Placement,
   RestoreSpec,
+  SessionExecOptions,
   StartSpec,
   VmCounters,
 } from './types.ts';
@@ -538,8 +541,12 @@ class QemuHostAgent implements HostAgent {
     return this.guest(vmId).exec(req, EXEC_TIMEOUT_MS);
   }
 
-  async sessionExec(vmId: string, sessionId: string, command: string): Promise<ExecOutput> {
-    return this.guest(vmId).sessionExec(sessionId, command, EXEC_TIMEOUT_MS);
+  async sessionExec(vmId: string, sessionId: string, command: string, opts?: SessionExecOptions): Promise<ExecOutput> {
+    return this.guest(vmId).sessionExec(sessionId, command, opts, EXEC_TIMEOUT_MS);
+  }
+
+  async command<C extends CommandCall>(vmId: string, call: C): Promise<CommandAnswer<C>> {
+    return this.guest(vmId).command(call);
   }
 
   async sessionClose(vmId: string, sessionId: string): Promise<boolean> {

@@ -46,6 +46,15 @@ export interface ExecRequest {
   background?: boolean;
   cwd?: string;
   env?: string[];
+  /** The process tree is killed after this long; the output then says timedOut. */
+  timeoutMs?: number;
+}
+
+/** What a session command may carry beside its text (set in the session, so they last). */
+export interface SessionExecOptions {
+  cwd?: string;
+  env?: string[];
+  timeoutMs?: number;
 }
 
 export interface ExecOutput {
@@ -56,7 +65,81 @@ export interface ExecOutput {
   stderrTruncated: boolean;
   /** Set for background execs. */
   pid?: number;
+  /** The call's timeout killed the process tree. */
+  timedOut?: boolean;
 }
+
+// ---- commands (docs/commands.md): the guest agent's ledger of commands and their output ----
+
+export type CommandSignal = 'INT' | 'TERM' | 'KILL' | 'HUP';
+
+export interface PtySize {
+  cols: number;
+  rows: number;
+}
+
+/** A command as the guest agent keeps it. */
+export interface CommandInfo {
+  command_id: string;
+  pid: number;
+  state: 'running' | 'exited';
+  exit_code: number | null;
+  timed_out: boolean;
+  started_unix_ns: number;
+  ended_unix_ns: number | null;
+  args?: string[];
+  command?: string;
+  pty: PtySize | null;
+}
+
+export interface CommandFrame {
+  seq: number;
+  stream: 'stdout' | 'stderr' | 'pty';
+  data: Buffer;
+  atUnixNs: number;
+}
+
+/** One answer of a command's ledger from a cursor (guest/agent/ledger.go). */
+export interface CommandOutput {
+  frames: CommandFrame[];
+  /** Frames from the cursor up to `seq` are gone; `bytes` were dropped in all so far. */
+  dropped?: { seq: number; bytes: number };
+  /** The answer reaches the command's end. */
+  end?: { seq: number; exitCode: number; timedOut: boolean };
+}
+
+/** The calls on a sandbox's commands, one host method for all (HostAgent.command). */
+export type CommandCall =
+  | {
+      op: 'start';
+      commandId: string;
+      args?: string[];
+      command?: string;
+      env?: string[];
+      cwd?: string;
+      timeoutMs?: number;
+      stdin?: boolean;
+      pty?: PtySize;
+    }
+  | { op: 'list' }
+  | { op: 'get'; commandId: string }
+  /** `waitMs`: wait that long for something new; `reader` names a follower the ledger waits for. */
+  | { op: 'output'; commandId: string; cursor: number; maxBytes?: number; waitMs?: number; reader?: string }
+  | { op: 'stdin'; commandId: string; data: Buffer; eof?: boolean }
+  | { op: 'signal'; commandId: string; signal: CommandSignal }
+  | { op: 'resize'; commandId: string; cols: number; rows: number };
+
+export interface CommandAnswers {
+  start: CommandInfo;
+  list: CommandInfo[];
+  get: CommandInfo;
+  output: CommandOutput;
+  stdin: undefined;
+  signal: undefined;
+  resize: undefined;
+}
+
+export type CommandAnswer<C extends CommandCall> = CommandAnswers[C['op']];
 
 export type FileKind = 'file' | 'dir' | 'symlink' | 'other';
 
@@ -202,7 +285,9 @@ export interface HostAgent {
   list(): string[];
 
   exec(vmId: string, req: ExecRequest): Promise<ExecOutput>;
-  sessionExec(vmId: string, sessionId: string, command: string): Promise<ExecOutput>;
+  sessionExec(vmId: string, sessionId: string, command: string, opts?: SessionExecOptions): Promise<ExecOutput>;
+  /** A call on the sandbox's commands (docs/commands.md), answered by its guest agent. */
+  command<C extends CommandCall>(vmId: string, call: C): Promise<CommandAnswer<C>>;
   sessionClose(vmId: string, sessionId: string): Promise<boolean>;
 
   writeFile(vmId: string, path: string, data: Buffer, mode?: number): Promise<void>;

@@ -5,7 +5,7 @@
 // disconnects: the host's VMs belong to its `warren host` process.
 
 import type { Duplex } from 'node:stream';
-import type { HostAgent } from '../types.ts';
+import type { CommandAnswer, CommandCall, HostAgent } from '../types.ts';
 import type { WireError } from './errors.ts';
 import { errorFromWire } from './errors.ts';
 import type { CallName } from './methods.ts';
@@ -77,6 +77,9 @@ export class RemoteHostAgent implements HostAgent {
   readonly exec = (...a: Args<'exec'>) => this.#call('exec', a);
   readonly sessionExec = (...a: Args<'sessionExec'>) => this.#call('sessionExec', a);
   readonly sessionClose = (...a: Args<'sessionClose'>) => this.#call('sessionClose', a);
+  command<C extends CommandCall>(vmId: string, call: C): Promise<CommandAnswer<C>> {
+    return this.#call('command', [vmId, call]) as Promise<CommandAnswer<C>>;
+  }
   readonly writeFile = (...a: Args<'writeFile'>) => this.#call('writeFile', a);
   readonly readFile = (...a: Args<'readFile'>) => this.#call('readFile', a);
   readonly listDir = (...a: Args<'listDir'>) => this.#call('listDir', a);

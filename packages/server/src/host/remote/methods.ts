@@ -16,6 +16,7 @@ export const CALLS = [
   'exec',
   'sessionExec',
   'sessionClose',
+  'command',
   'writeFile',
   'readFile',
   'listDir',
