@@ -22,6 +22,12 @@ const (
 	ledgerFloor = 1 << 20
 	// followerHold: a follower that has not asked for this long no longer holds output back.
 	followerHold = 5 * time.Second
+	// A follower asking again within lingerAfter of its last answer is reading a busy stream: an
+	// answer smaller than lingerBytes waits up to lingerFor for more, so that each round trip
+	// carries a batch rather than a frame. A first answer, or one after a pause, never waits.
+	lingerAfter = 50 * time.Millisecond
+	lingerBytes = 256 << 10
+	lingerFor   = 10 * time.Millisecond
 )
 
 type frame struct {
@@ -210,6 +216,10 @@ func (l *ledger) read(cursor int64, maxBytes int, wait time.Duration, reader str
 	if cursor < 0 {
 		cursor = 0
 	}
+	var linger time.Time
+	if prev, ok := l.followers[reader]; ok && reader != "" && wait > 0 && time.Since(prev.seen) < lingerAfter {
+		linger = time.Now().Add(lingerFor)
+	}
 	for {
 		var r ledgerRead
 		next := cursor
@@ -229,6 +239,18 @@ func (l *ledger) read(cursor int64, maxBytes int, wait time.Duration, reader str
 		}
 		if l.end != nil && next >= l.end.seq {
 			r.end = l.end
+		}
+		if left := time.Until(linger); left > 0 && size < lingerBytes && len(r.frames) > 0 && r.end == nil && l.end == nil {
+			ch := l.changed
+			l.mu.Unlock()
+			t := time.NewTimer(left)
+			select {
+			case <-ch:
+			case <-t.C:
+			}
+			t.Stop()
+			l.mu.Lock()
+			continue
 		}
 		if reader != "" {
 			l.followers[reader] = follower{cursor: next, seen: time.Now()}

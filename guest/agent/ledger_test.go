@@ -155,3 +155,22 @@ func TestLedgerBudgetShrinksALedgerDownToItsFloor(t *testing.T) {
 		t.Fatalf("budget total after release: %d", b.add(0)+b.max)
 	}
 }
+
+func TestLedgerBatchesForAFollowerOfABusyStream(t *testing.T) {
+	l := newLedger(ledgerCap, nil)
+	l.append("stdout", []byte("first"))
+	if r := l.read(0, 1<<20, time.Second, "f"); len(r.frames) != 1 {
+		t.Fatalf("a first answer must not wait: %+v", r)
+	}
+	go func() {
+		for i := 0; i < 5; i++ {
+			l.append("stdout", []byte("x"))
+			time.Sleep(time.Millisecond)
+		}
+	}()
+	time.Sleep(200 * time.Microsecond)
+	r := l.read(1, 1<<20, time.Second, "f")
+	if len(r.frames) < 3 {
+		t.Fatalf("a busy follower got %d frames in one answer", len(r.frames))
+	}
+}
