@@ -6,7 +6,7 @@
 // a terminal (pty.go). It ends when its process has exited and its output reached EOF, as exec
 // does. At its timeout the whole process tree is killed (proctree.go). Exited commands are kept
 // commandRetention of the agent's running time, at most maxCommands commands in all, and their
-// ledgers together within ledgerBudgetBytes (the oldest exited go first).
+// ledgers together within ledgerBudgetFor the guest's memory (the oldest exited go first).
 package main
 
 import (
@@ -15,15 +15,20 @@ import (
 	"os"
 	"os/exec"
 	"sort"
+	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
 )
 
 const (
-	maxCommands       = 64
-	commandRetention  = time.Hour
-	ledgerBudgetBytes = 64 << 20
+	maxCommands      = 64
+	commandRetention = time.Hour
+	// The sandbox's ledgers together hold an eighth of the guest's memory, at least 16 MiB (one
+	// command's cap) and at most 64 MiB: a 256 MiB sandbox keeps 32 MiB of output.
+	minLedgerBudget = 16 << 20
+	maxLedgerBudget = 64 << 20
 	// readChunk is the most one frame holds: one read from the command's pipe or terminal.
 	readChunk = 64 << 10
 	// An output answer holds about this much unless the host asks for less, and waits at most
@@ -78,7 +83,7 @@ type commandTable struct {
 
 func newCommandTable(host func() (commandHost, error)) *commandTable {
 	t := &commandTable{byID: map[string]*command{}, host: host}
-	t.budget = &ledgerBudget{max: ledgerBudgetBytes, over: t.evictOverBudget}
+	t.budget = &ledgerBudget{max: ledgerBudgetFor(memTotal()), over: t.evictOverBudget}
 	go func() {
 		for {
 			time.Sleep(time.Minute)
@@ -86,6 +91,29 @@ func newCommandTable(host func() (commandHost, error)) *commandTable {
 		}
 	}()
 	return t
+}
+
+func ledgerBudgetFor(mem int64) int {
+	b := mem / 8
+	if b < minLedgerBudget {
+		b = minLedgerBudget
+	}
+	if b > maxLedgerBudget {
+		b = maxLedgerBudget
+	}
+	return int(b)
+}
+
+// memTotal is the machine's memory in bytes (0 if unknown).
+func memTotal() int64 {
+	b, _ := os.ReadFile("/proc/meminfo")
+	for _, line := range strings.Split(string(b), "\n") {
+		if f := strings.Fields(line); len(f) >= 2 && f[0] == "MemTotal:" {
+			kb, _ := strconv.ParseInt(f[1], 10, 64)
+			return kb << 10
+		}
+	}
+	return 0
 }
 
 func (t *commandTable) lookup(id string) (*command, error) {

@@ -174,3 +174,11 @@ func TestLedgerBatchesForAFollowerOfABusyStream(t *testing.T) {
 		t.Fatalf("a busy follower got %d frames in one answer", len(r.frames))
 	}
 }
+
+func TestLedgerBudgetIsAnEighthOfMemoryWithinBounds(t *testing.T) {
+	for mem, want := range map[int64]int{128 << 20: 16 << 20, 256 << 20: 32 << 20, 1 << 30: 64 << 20} {
+		if got := ledgerBudgetFor(mem); got != want {
+			t.Fatalf("budget for %d MiB: %d, want %d", mem>>20, got, want)
+		}
+	}
+}

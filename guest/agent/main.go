@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"time"
 )
@@ -47,6 +48,11 @@ func main() {
 		os.Exit(1)
 	}
 	logf("ready")
+	// Output ledgers and exec captures are the agent's own memory, outside the sandbox's cgroup: a
+	// soft limit keeps its heap from doubling past them in a small guest.
+	if mem := memTotal(); mem > 0 {
+		debug.SetMemoryLimit(mem / 4)
+	}
 	a := newAgent()
 	a.serve(port)
 }
