@@ -5,9 +5,10 @@
 
 import { CAPACITY_RETRY_S, type Placement, type Where } from '../cluster/placement.ts';
 import { ApiError, capacity, conflict, notFound, quotaCap } from '../errors.ts';
-import type { HostAgent, RestoreSpec, Runtime } from '../host/types.ts';
+import { DiskReserveError, type HostAgent, type RestoreSpec, type Runtime } from '../host/types.ts';
 import { nowNs, type SandboxRow, type Store } from '../store/index.ts';
 import { type CreateClaims, isClaimedCreate } from './create-claims.ts';
+import { hostErrorToApi } from './guest-errors.ts';
 import type { Caller } from './keys.ts';
 import type { SnapshotService } from './snapshots.ts';
 
@@ -120,8 +121,15 @@ export class Starts {
       await this.#event(row, 'created', `${how}, ${row.cpus} vCPU, ${row.memory_mb} MiB; accelerator ${host.accel}`);
     } catch (err) {
       await host.destroy(row.vm_id).catch(() => undefined);
+      const full = err instanceof DiskReserveError;
+      // A host down to its disk reserve refused before starting anything: the create is answered
+      // 503 `capacity`, to be retried, so it leaves no failed sandbox behind.
       await store.updateSandbox(row.vm_id, { state: 'failed' });
       await this.#event(row, 'failed', `start failed: ${(err as Error).message}`);
+      if (full) {
+        await store.markSandboxDeleted(row.vm_id);
+        throw hostErrorToApi(err);
+      }
       throw new ApiError(500, 'start failed', `the sandbox did not start: ${(err as Error).message}`);
     }
     const fresh = await store.getSandboxAnyOrg(row.vm_id);
