@@ -7,6 +7,7 @@ import { CAPACITY_RETRY_S, type Placement, type Where } from '../cluster/placeme
 import { ApiError, capacity, conflict, notFound, quotaCap } from '../errors.ts';
 import { DiskReserveError, type HostAgent, type RestoreSpec, type Runtime } from '../host/types.ts';
 import { nowNs, type SandboxRow, type Store } from '../store/index.ts';
+import { crashPoint } from '../sys/crash-points.ts';
 import { type CreateClaims, isClaimedCreate } from './create-claims.ts';
 import { hostErrorToApi } from './guest-errors.ts';
 import type { Caller } from './keys.ts';
@@ -117,6 +118,7 @@ export class Starts {
     try {
       await this.fetchTo(row.node as string, checkpointId);
       const placement = await host.restore(this.spec(row), checkpointId);
+      await crashPoint('start:restored');
       await store.updateSandbox(row.vm_id, { state: 'running', guest_ip: placement.guestIp, node: placement.node });
       await this.#event(row, 'created', `${how}, ${row.cpus} vCPU, ${row.memory_mb} MiB; accelerator ${host.accel}`);
     } catch (err) {
@@ -185,7 +187,44 @@ export class Starts {
       row = await this.#d.store.getSandbox(caller.orgId, existing.vm_id);
     }
     if (!row) throw notFound('sandbox');
+    if (row.state === 'failed') return this.#startAgain(caller, row);
     return row;
+  }
+
+  /**
+   * A retried create (or fork child) whose start failed, e.g. cut short by a restart: started again
+   * from its checkpoint, within the cap and on a host with room, so that a 201 is a usable sandbox.
+   * One cut before its checkpoint existed cannot be: 409 `create failed` says what to do.
+   */
+  async #startAgain(caller: Caller, row: SandboxRow): Promise<SandboxRow> {
+    const checkpointId = row.checkpoint_id;
+    if (!checkpointId) {
+      throw conflict(
+        'create failed',
+        `sandbox ${row.vm_id} did not start and cannot be started again (its events say why); delete it and create a new one`,
+      );
+    }
+    const { store, sandboxCap } = this.#d;
+    if (!(await store.reclaimSlotWithinCap(caller.orgId, row.vm_id, 'failed', sandboxCap))) {
+      const now = await store.getSandbox(caller.orgId, row.vm_id);
+      if (now && now.state !== 'failed') return this.retried(caller, now);
+      throw quotaCap(sandboxCap);
+    }
+    if (!(await this.#d.claims.claim(row.vm_id))) return this.retried(caller, { ...row, state: 'creating' });
+    try {
+      await this.#d.host.destroy(row.vm_id).catch(() => undefined);
+      const node = await this.move(row, await this.near(checkpointId)).catch(async (err) => {
+        await store.updateSandbox(row.vm_id, { state: 'failed' });
+        throw err;
+      });
+      return await this.launch(
+        { ...row, node, state: 'creating' },
+        checkpointId,
+        `from checkpoint ${checkpointId}, started again by a retry`,
+      );
+    } finally {
+      await this.#d.claims.release(row.vm_id);
+    }
   }
 
   /**

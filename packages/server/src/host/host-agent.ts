@@ -161,6 +161,7 @@ class QemuHostAgent implements HostAgent {
     await adoptLeftovers(this.host());
     for (const sb of this.vms.values()) await this.reserve.arm(sb);
     await cleanLeftovers(this.host());
+    this.checkpoints.sweep();
     if (this.useNetwork) await setupHostNetwork();
     this.accel = await this.chooseAccel(this.config.accel ?? 'auto');
     if (this.useNetwork) {
