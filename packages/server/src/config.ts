@@ -8,6 +8,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './api/rate-limit.ts';
 import type { RegistryConfig } from './cluster/registry.ts';
 import { type AccountsConfig, DEFAULT_ACCOUNTS } from './control/accounts.ts';
 import { DEFAULT_METRICS, type MetricsConfig } from './control/metrics.ts';
+import type { RestoreMemory } from './host/host-agent-api.ts';
 import type { JailConfig } from './host/jail/jail.ts';
 import type { WarmPoolLimits } from './host/warm-pool.ts';
 import type { S3Config } from './objects/s3.ts';
@@ -69,6 +70,11 @@ export interface ServerConfig {
    * `--disk-reserve SIZE`. Default: the larger of 2 GiB and 5 % of the store.
    */
   diskReserveBytes?: number;
+  /**
+   * How restores get their RAM (host-agent-api.ts RestoreMemory): `map` (the default) shares the
+   * checkpoint's pages; `copy` exists for bench/density.ts's comparison.
+   */
+  restoreMemory?: RestoreMemory;
   /**
    * The host agent the control plane drives: unset, one in this process (`warren serve`); set, a
    * `warren host` at this address (`warren api`, docs/hosts.md). The flags above that shape the

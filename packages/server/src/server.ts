@@ -292,6 +292,7 @@ function openHost(config: ServerConfig, objects: ObjectStore): Promise<HostAgent
     orphanTimeoutMs: config.orphanTimeoutMs,
     jail: config.jail,
     diskReserve: { reserveBytes: config.diskReserveBytes },
+    restoreMemory: config.restoreMemory,
   });
 }
 

@@ -1,5 +1,5 @@
 // The disk reserve (docs/security.md, "Disk reserve"), on a data store small enough to fill: a
-// 1 GiB XFS filesystem of the test's own (a loop image), a server whose data directory is on it with
+// 800 MiB XFS filesystem of the test's own (a loop image), a server whose data directory is on it with
 // a 300 MiB reserve, and a guest writing far more than the free space. Its writes stop at the
 // reserve, it is paused for the disk, its calls fail fast with 503 `capacity`, the other sandbox
 // works and checkpoints, creates are refused; once space returns, it goes on and creates succeed.
@@ -35,7 +35,7 @@ before(async () => {
   mnt = join(root, 'store');
   mkdirSync(mnt);
   const image = join(root, 'store.img');
-  execFileSync('truncate', ['-s', '1G', image]);
+  execFileSync('truncate', ['-s', '800M', image]);
   execFileSync('mkfs.xfs', ['-q', '-m', 'reflink=1', image]);
   execFileSync('mount', ['-o', 'loop', image, mnt]);
   t = await startTestServer({
@@ -67,7 +67,7 @@ describe('a guest filling its disk on a host down to its reserve', () => {
     writer = a.body.vm_id;
     other = b.body.vm_id;
     const before = freeBytes();
-    assert.ok(before > RESERVE + 200 * MIB, `the store has ${before / MIB} MiB free`);
+    assert.ok(before > RESERVE + 150 * MIB, `the store has ${before / MIB} MiB free`);
     // Far more than the store holds: only the reserve stops it.
     const bg = await t.client.post(`/vms/${writer}/exec`, {
       args: ['dd', 'if=/dev/zero', 'of=/fill', 'bs=1M', 'count=2000'],
@@ -83,7 +83,8 @@ describe('a guest filling its disk on a host down to its reserve', () => {
         const t0 = Date.now();
         const r = await t.client.post(`/vms/${writer}/exec`, { args: ['true'] });
         lowest = Math.min(lowest, freeBytes());
-        return r.status === 503 ? { r, ms: Date.now() - t0 } : undefined;
+        // A guest busy writing on a loaded host may also be slow to answer (503 agent unreachable).
+        return r.status === 503 && r.body.error === 'capacity' ? { r, ms: Date.now() - t0 } : undefined;
       },
       240_000,
     );

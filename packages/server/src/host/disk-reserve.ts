@@ -102,7 +102,10 @@ export class DiskReserve {
     }
   }
 
-  /** Throws DiskReserveError unless a new VM of `memoryMb` and a first grant fit above the reserve. */
+  /**
+   * Throws DiskReserveError unless a first grant and `memoryMb` of RAM file (0 for a VM whose RAM
+   * is not a file on the store) fit above the reserve.
+   */
   admit(memoryMb: number): void {
     if (this.#room(undefined) < this.grantBytes + memoryMb * MIB) {
       throw new DiskReserveError("the host's disk reserve is reached: no sandbox can start on it now", false);

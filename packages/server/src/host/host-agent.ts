@@ -38,7 +38,7 @@ import { CONSOLE_FILE_BYTES, readConsoleTail } from './console.ts';
 import { DiskReserve } from './disk-reserve.ts';
 import { createOverlay } from './disks.ts';
 import { connectGuestPort } from './guest-port.ts';
-import type { HostAgentConfig, QemuHostAgentApi, RestoreOptions } from './host-agent-api.ts';
+import type { HostAgentConfig, QemuHostAgentApi, RestoreMemory, RestoreOptions } from './host-agent-api.ts';
 import { ImageBuilds } from './image-builds.ts';
 import { DEFAULT_UIDS, Jailer } from './jail/jail.ts';
 import type { LeftoverHost } from './leftovers.ts';
@@ -116,11 +116,13 @@ class QemuHostAgent implements HostAgent {
   private readonly checkpoints: CheckpointStore;
   readonly jail: Jailer;
   readonly reserve: DiskReserve;
+  private readonly restoreMemory: RestoreMemory;
 
   constructor(config: HostAgentConfig) {
     this.config = config;
     this.node = config.node ?? 'local';
     this.useNetwork = config.network ?? true;
+    this.restoreMemory = config.restoreMemory ?? 'map';
     this.jail = new Jailer({
       enabled: config.jail?.enabled ?? true,
       launcher: config.jail?.launcher ?? path.join(config.buildDir, 'jail', 'warren-jail'),
@@ -193,6 +195,7 @@ class QemuHostAgent implements HostAgent {
       vms: this.vms,
       jail: this.jail,
       consoleFileBytes: this.config.consoleFileBytes ?? CONSOLE_FILE_BYTES,
+      restoreMemory: this.restoreMemory,
       usedSlots: this.usedSlots,
       claims: this.claims,
       notAdopted: this.notAdopted,
@@ -270,9 +273,11 @@ class QemuHostAgent implements HostAgent {
       const dir = this.checkpoints.dir(checkpointId);
       const meta = readCheckpoint(dir);
       const spec: StartSpec = { ...restoreSpec, image: meta.image };
-      this.reserve.admit(spec.memoryMb);
-      const memory = opts.memory ?? 'copy';
-      const warm = memory === 'copy' ? await this.warm.take(warmId(dir, spec.disableInternet)) : undefined;
+      const memory = opts.memory ?? this.restoreMemory;
+      // A mapped restore's RAM is the checkpoint's file and its own anonymous pages: none on the store.
+      this.reserve.admit(memory === 'copy' ? meta.memory_mb : 0);
+      // Pool instances are restored the host's way.
+      const warm = memory === this.restoreMemory ? await this.warm.take(warmId(dir, spec.disableInternet)) : undefined;
       if (warm) {
         try {
           await claimWarm(this.host(), warm, spec);
