@@ -254,6 +254,13 @@ describe('an empty JSON body', () => {
     assert.ok(tried.includes('post /registries') && tried.length >= 8, tried.join(', '));
   });
 
+  it('a JSON `null` is not taken for no body: POST /vms with `null` is 400 and creates nothing', async () => {
+    const r = await t.client.call('POST', '/vms', 'null');
+    assert.equal(r.status, 400, JSON.stringify(r.body));
+    assert.equal(r.body.message, 'body must be a JSON object, not null');
+    assert.deepEqual((await t.client.get('/vms')).body.vms, []);
+  });
+
   it('a route whose body may be left out takes an empty one as none', async () => {
     const r = await t.client.call('POST', '/vms/00000000-0000-4000-8000-000000000000/snapshot', '');
     assert.equal(r.status, 404);

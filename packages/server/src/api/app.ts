@@ -94,11 +94,17 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = body as string;
     if (text.trim() === '') return done(null, undefined);
+    let value: unknown;
     try {
-      done(null, JSON.parse(text));
+      value = JSON.parse(text);
     } catch (err) {
-      done(new ApiError(400, 'invalid request', `malformed JSON: ${(err as Error).message}`), undefined);
+      return done(new ApiError(400, 'invalid request', `malformed JSON: ${(err as Error).message}`), undefined);
     }
+    // Fastify hands the validator a missing body and a `null` one alike, as null: refused here, a
+    // `null` would pass for "no body" and create a default sandbox. No route takes one.
+    if (value === null)
+      return done(new ApiError(400, 'invalid request', 'body must be a JSON object, not null'), undefined);
+    done(null, value);
   });
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
