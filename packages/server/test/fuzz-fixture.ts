@@ -1,5 +1,5 @@
 // The fuzz's server and what it aims at (fuzz.test.ts, bench/fuzz.ts): a real test server with,
-// for each of two organizations, a busybox sandbox, a snapshot, a template of its own, a member's
+// for each of two organizations, a busybox sandbox, a snapshot (and for acme a template of its own), a member's
 // console session, and a registry credential, OAuth client, API key and invitation that are never
 // destroyed plus throwaway ones that may be; and the one way a generated request is sent and
 // judged.
@@ -46,8 +46,8 @@ export async function startFuzzTarget(overrides: Partial<ServerConfig> = {}): Pr
   });
   try {
     const ops = operations((await fetch(`${t.server.url}/openapi.json`).then((r) => r.json())) as OpenApiDoc);
-    const acme = await makeOrg(t, t.client, 'acme');
-    const globex = await makeOrg(t, t.other, 'globex');
+    const acme = await makeOrg(t, t.client, 'acme', true);
+    const globex = await makeOrg(t, t.other, 'globex', false);
     return { t, ops, acme, globex, seen: new Map() };
   } catch (err) {
     await t.close();
@@ -71,19 +71,23 @@ async function memberSession(t: TestServer, client: Client, name: string): Promi
   return signUp(t, `${t.server.url}/console/invite?token=${inv.token}`, email, 'fuzz-password');
 }
 
-async function makeOrg(t: TestServer, client: Client, name: string): Promise<Org> {
+/** `ownTemplate`: build a template of the organization's own (a template build: only acme's is aimed at across organizations). */
+async function makeOrg(t: TestServer, client: Client, name: string, ownTemplate: boolean): Promise<Org> {
   const ok = (r: { status: number; body: unknown }, what: string) => {
     if (r.status >= 300) throw new Error(`fuzz fixture, ${what}: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body as Record<string, string>;
   };
   const vm = (await client.createSmall({ memory_mb: 128 })).vm_id;
   const snapshot = ok(await client.post(`/vms/${vm}/snapshot`), 'snapshot').snapshot_id;
-  // The organization's own template (the one its sandbox came from is shared by every organization).
-  const built = ok(
-    await client.post('/templates', { name: `fuzz-${name}`, image: 'busybox', memory_mb: 128 }),
-    'template',
-  );
-  const template = (await client.waitTemplate(built.template_id)).template_id as string;
+  // The one its sandbox came from is shared by every organization, so not a cross-organization target.
+  let template: string | undefined;
+  if (ownTemplate) {
+    const built = ok(
+      await client.post('/templates', { name: `fuzz-${name}`, image: 'busybox', memory_mb: 128 }),
+      'template',
+    );
+    template = (await client.waitTemplate(built.template_id)).template_id as string;
+  }
   const session = await memberSession(t, client, name);
   const members = (await session.get('/members')).body.members as { user_id: string }[];
   const org: Org = {
