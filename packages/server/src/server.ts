@@ -291,6 +291,7 @@ function openHost(config: ServerConfig, objects: ObjectStore): Promise<HostAgent
     keepVmsOnClose: config.keepSandboxesOnStop,
     orphanTimeoutMs: config.orphanTimeoutMs,
     jail: config.jail,
+    diskReserve: { reserveBytes: config.diskReserveBytes },
   });
 }
 

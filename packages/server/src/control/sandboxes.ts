@@ -20,7 +20,7 @@ import type { SandboxRow, SnapshotRow, Store } from '../store/index.ts';
 import { KeyedQueue } from '../sys/keyed-queue.ts';
 import type { CreateClaims } from './create-claims.ts';
 import { type CreateRequest, type ForkRequest, refuseOverrides, WRITABLE_SIZE_BYTES } from './create-requests.ts';
-import { guestErrorToApi } from './guest-errors.ts';
+import { guestErrorToApi, hostErrorToApi } from './guest-errors.ts';
 import type { Caller } from './keys.ts';
 import type { SharedActivity } from './shared-activity.ts';
 import type { SnapshotService } from './snapshots.ts';
@@ -356,6 +356,8 @@ export class SandboxService {
       await this.#d.host.destroy(vmId).catch(() => undefined);
       await this.#d.store.updateSandbox(vmId, { state: 'archived' });
       if (err instanceof ApiError) throw err;
+      const host = hostErrorToApi(err);
+      if (host) throw host;
       throw new ApiError(500, 'start failed', `the sandbox did not come back: ${(err as Error).message}`);
     }
     await this.event(row, 'unarchived', '');

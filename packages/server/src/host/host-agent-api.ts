@@ -3,6 +3,7 @@
 // benches). The agent itself is host-agent.ts.
 
 import type { ObjectStore } from '../objects/types.ts';
+import type { DiskReserveConfig } from './disk-reserve.ts';
 import type { JailConfig } from './jail/jail.ts';
 import type { HostAgent, Placement, RestoreSpec } from './types.ts';
 import type { WarmPoolLimits } from './warm-pool.ts';
@@ -42,6 +43,8 @@ export interface HostAgentConfig {
   consoleFileBytes?: number;
   /** The jail every QEMU starts in (jail/jail.ts); on unless `enabled: false` (benchmarks only). */
   jail?: Partial<JailConfig>;
+  /** Free space on the data store no guest may write into (disk-reserve.ts). */
+  diskReserve?: DiskReserveConfig;
 }
 
 /**
