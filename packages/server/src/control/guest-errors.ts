@@ -12,6 +12,11 @@ const GUEST_CODES: Record<string, [number, string]> = {
   session_limit: [409, 'session limit (256) reached'],
   bad_request: [400, 'invalid request'],
   unsupported: [400, 'unsupported'],
+  // A path the caller got wrong, told by the guest's errno.
+  name_too_long: [400, 'name too long'],
+  symlink_loop: [400, 'symlink loop'],
+  permission_denied: [403, 'permission denied'],
+  read_only: [409, 'read-only file system'],
   io: [500, 'guest io error'],
 };
 
