@@ -33,7 +33,7 @@ function cost(pid: number, mode: 'map' | 'copy'): { pss: number; privateGuest: n
   const pss = kib(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'), 'Pss') / 1024;
   // The RAM mapping is the one as large as the guest's RAM that names a `memory` file.
   const smaps = readFileSync(`/proc/${pid}/smaps`, 'utf8').split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/);
-  const ram = smaps.find((m) => /\/memory( \(deleted\))?\n/.test(m.split('\n')[0] + '\n'));
+  const ram = smaps.find((m) => /\/memory( \(deleted\))?$/.test(m.split('\n')[0]));
   const privateGuest = ram ? kib(ram, mode === 'map' ? 'Anonymous' : 'Rss') / 1024 : Number.NaN;
   return { pss, privateGuest };
 }

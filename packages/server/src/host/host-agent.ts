@@ -32,7 +32,7 @@ import type { Accel } from '../vmm/qemu.ts';
 import { hostTscKhz, runFiles } from '../vmm/qemu.ts';
 import { probeAccelerator } from './accel.ts';
 import { boot, restoreNew } from './boot.ts';
-import { CheckpointError, readCheckpoint, takeCheckpoint } from './checkpoint.ts';
+import { readCheckpoint, takeCheckpoint } from './checkpoint.ts';
 import { CheckpointStore } from './checkpoint-store.ts';
 import { CONSOLE_FILE_BYTES, readConsoleTail } from './console.ts';
 import { DiskReserve } from './disk-reserve.ts';
