@@ -123,3 +123,58 @@ describe('SIGKILL after a create started its VM', () => {
     await w.deleteAll();
   });
 });
+
+describe('SIGKILL in the middle of an unarchive, a template build and an export', () => {
+  it('an unarchive cut after its VM started: archived again, and it starts with its processes', async () => {
+    const { vm, bg } = await sandbox();
+    assert.deepEqual((await c.post(`/vms/${vm}/stop`)).body, { stopped: true });
+    await crashAt('unarchive:restored', () => c.post(`/vms/${vm}/start`));
+    assert.equal((await c.get(`/vms/${vm}`)).body.state, 'archived');
+    assert.equal((await c.post(`/vms/${vm}/start`)).body.started, true);
+    assert.equal((await c.exec(vm, ['kill', '-0', bg])).exit_code, 0, 'its background process lives');
+    assert.equal((await c.exec(vm, ['cat', '/root/k'])).stdout, 'kept\n');
+    await w.deleteAll();
+  });
+
+  it('a template build cut after its checkpoint: built again after the restart, and ready', async () => {
+    let templateId = '';
+    await crashAt('template:checkpointed', async () => {
+      const r = await c.post('/templates', { name: 'cut-at-checkpoint', image: 'busybox', cpus: 1, memory_mb: 160 });
+      assert.equal(r.status, 201, JSON.stringify(r.body));
+      templateId = r.body.template_id;
+    });
+    const done = await until(
+      'the build to end',
+      async () => {
+        const tpl = (await c.get(`/templates/${templateId}`)).body;
+        return tpl.status === 'building' ? undefined : tpl;
+      },
+      180_000,
+    );
+    assert.equal(done.status, 'ready', JSON.stringify(done));
+    const vm = await c.post('/vms', { template: 'cut-at-checkpoint' });
+    assert.equal(vm.status, 201, JSON.stringify(vm.body));
+    await w.deleteAll();
+  });
+
+  it('an export cut after storing its memory file: finished after the restart, no scratch left', async () => {
+    const { vm } = await sandbox();
+    const snap = (await c.post(`/vms/${vm}/snapshot`, {})).body.snapshot_id;
+    await until('durable', async () => ((await c.get(`/snapshots/${snap}`)).body.durable ? true : undefined), 60_000);
+    await w.deleteAll();
+    let exportId = '';
+    await crashAt('export:memory-stored', async () => {
+      exportId = (await c.post(`/snapshots/${snap}/export`)).body.export_id;
+    });
+    const done = await until(
+      'the export to end',
+      async () => {
+        const e = (await c.get(`/exports/${exportId}`)).body;
+        return e.state === 'pending' ? undefined : e;
+      },
+      180_000,
+    );
+    assert.equal(done.state, 'ready', done.error);
+    assert.deepEqual(readdirSync(join(w.dataDir, 'tmp')), [], 'no export work directory is left');
+  });
+});

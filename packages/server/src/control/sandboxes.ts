@@ -17,6 +17,7 @@ import {
 import type { HostAgent } from '../host/types.ts';
 import { AgentUnreachableError } from '../host/types.ts';
 import type { SandboxRow, SnapshotRow, Store } from '../store/index.ts';
+import { crashPoint } from '../sys/crash-points.ts';
 import { KeyedQueue } from '../sys/keyed-queue.ts';
 import type { CreateClaims } from './create-claims.ts';
 import { type CreateRequest, type ForkRequest, refuseOverrides, WRITABLE_SIZE_BYTES } from './create-requests.ts';
@@ -351,6 +352,7 @@ export class SandboxService {
       const node = await this.#starts.move(row, { source: row.checkpoint_id });
       await this.#starts.fetchTo(node, row.checkpoint_id);
       const placement = await this.#d.host.restore(this.#starts.spec(row), row.checkpoint_id);
+      await crashPoint('unarchive:restored');
       await this.#d.store.updateSandbox(vmId, { state: 'running', guest_ip: placement.guestIp, node: placement.node });
     } catch (err) {
       await this.#d.host.destroy(vmId).catch(() => undefined);
