@@ -73,12 +73,14 @@ try {
   }
   const execRates: number[] = [];
   const streamRates: number[] = [];
+  const rounds: string[] = [];
   for (let i = 0; i < BULK_ROUNDS; i++) {
     execRates.push(await execBulk());
     streamRates.push(await streamedBulk());
-    console.log(
-      `bulk round ${i + 1}: exec ${execRates.at(-1)?.toFixed(2)} MiB/s, streamed ${streamRates.at(-1)?.toFixed(2)} MiB/s`,
+    rounds.push(
+      `- bulk round ${i + 1}: exec ${execRates[i].toFixed(2)} MiB/s, streamed ${streamRates[i].toFixed(2)} MiB/s`,
     );
+    console.log(rounds[i]);
   }
 
   const echo = summarize('exec round trip (echo hi)', echoes);
@@ -96,7 +98,8 @@ try {
     'Targets: first output byte within exec round trip + 2 ms at p50; 64 MiB streamed at least 80 % of exec.',
     '',
     `- first byte: ${first.median.toFixed(1)} ms against ${echo.median.toFixed(1)} ms (+${added.toFixed(1)} ms): ${added <= 2 ? 'within' : 'OVER'} the target (a streamed command is two calls, start and output, where exec is one)`,
-    `- 64 MiB: streamed ${(100 * share).toFixed(0)} % of exec's rate: ${share >= 0.8 ? 'within' : 'UNDER'} the target`,
+    `- 64 MiB: streamed ${(100 * share).toFixed(0)} % of exec's rate (medians): ${share >= 0.8 ? 'within' : 'UNDER'} the target`,
+    ...rounds,
   ].join('\n');
   console.log(body);
   if (process.argv.includes('--write')) writeSection('commands', 'Commands (bench/commands.ts)', body);

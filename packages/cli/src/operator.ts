@@ -3,7 +3,7 @@
 //   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
 //                [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
 //                [--tls-cert FILE --tls-key FILE] [--stop-sandboxes-on-exit] [--orphan-timeout T]
-//                [--idle-after T] [--jail-uids FIRST-LAST] [STORAGE]
+//                [--idle-after T] [--jail-uids FIRST-LAST] [--disk-reserve SIZE] [STORAGE]
 //                                                N: ready restores kept per template (0: none)
 //                                                a stop (SIGTERM, SIGINT) leaves sandboxes running
 //                                                for the next start to adopt, unless
@@ -70,6 +70,7 @@ interface ServerFlags {
   stopSandboxesOnExit?: boolean;
   orphanTimeout?: string;
   jailUids?: string;
+  diskReserve?: string;
   idleAfter?: string;
 }
 
@@ -82,7 +83,9 @@ interface ApiFlags extends ServerFlags {
 }
 
 async function configFrom(flags: ServerFlags) {
-  const { defaultConfig, parseDuration, parseListen, parsePortRange, parseUidRange } = await import('@warren/server');
+  const { defaultConfig, parseDuration, parseListen, parsePortRange, parseSize, parseUidRange } = await import(
+    '@warren/server'
+  );
   const storage = storageFromFlags(flags, process.env);
   const config = defaultConfig({
     ...(flags.data ? { dataDir: resolve(flags.data) } : {}),
@@ -99,6 +102,7 @@ async function configFrom(flags: ServerFlags) {
   }
   if (flags.warmPool !== undefined) config.warmPool.perSource = parseCount(flags.warmPool, '--warm-pool');
   if (flags.jailUids !== undefined) config.jail = { uids: parseUidRange(flags.jailUids) };
+  if (flags.diskReserve !== undefined) config.diskReserveBytes = parseSize(flags.diskReserve, '--disk-reserve');
   if (flags.orphanTimeout !== undefined)
     config.orphanTimeoutMs = parseDuration(flags.orphanTimeout, '--orphan-timeout');
   if (flags.idleAfter !== undefined) {
@@ -189,6 +193,7 @@ export function registerOperatorCommands(program: Command): void {
     .option('--stop-sandboxes-on-exit', 'a stop also stops every sandbox (default: they keep running)')
     .option('--orphan-timeout <duration>', 'kill VMs the server has been gone this long (default 10m; 0: never)')
     .option('--jail-uids <first-last>', 'uids of jailed VMs, one each (default 1879048192-1879113727)')
+    .option('--disk-reserve <size>', 'free space on the data store guests may not write into (default 2G or 5 %)')
     .option('--idle-after <duration>', 'a running sandbox with no API call and no work this long sleeps (default 60s)');
   storageOptions(serve, true).action(async (flags: ServerFlags) => {
     const config = await configFrom(flags);

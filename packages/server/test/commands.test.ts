@@ -9,10 +9,10 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
-import { type Client, outputBytes, readOutput, until } from './helpers.ts';
-import { WarrenServe } from './serve-process-fixture.ts';
+import { Client, outputBytes, readOutput, until } from './helpers.ts';
+import { ServeProcess } from './serve-process-fixture.ts';
 
-const serve = new WarrenServe();
+const serve = new ServeProcess('warren-commands-');
 let c: Client;
 /** A client of another organization. */
 let other: Client;
@@ -36,13 +36,14 @@ async function follow(commandId: string, cursor = 0, client = c, vmId = vm) {
 }
 
 before(async () => {
-  await serve.start();
-  c = serve.client('acme');
-  other = serve.client('globex');
+  await serve.init();
+  c = serve.client;
+  serve.cli('org', 'create', 'globex');
+  other = new Client(c.url, serve.cli('key', 'create', '--org', 'globex'));
   vm = (await c.createSmall()).vm_id;
 });
 
-after(() => serve.stop([c]));
+after(() => serve.close());
 
 describe('POST /vms/{id}/exec: env, cwd and timeout_s', () => {
   it('env and cwd are honoured in the argument-list form', async () => {
@@ -451,7 +452,7 @@ describe('a command outlives a `warren serve` restart', () => {
     let n = 0;
     const part = await readOutput(c, vm, cmd.command_id, { follow: true, cutAfter: () => ++n === 1 });
     const cursor = part.lines[0].seq + 1;
-    await serve.kill();
+    serve.kill();
     await serve.start();
     const { lines, end } = await follow(cmd.command_id, cursor);
     assert.equal(outputBytes([...part.lines, ...lines]).toString(), 'n1\nn2\nn3\nn4\nn5\nn6\n');

@@ -12,6 +12,7 @@ import { isPullError } from '../images/errors.ts';
 import { findLocalImage } from '../images/local.ts';
 import { parseReference } from '../images/reference.ts';
 import { nowNs, type SandboxRow, type Store, type TemplateRow } from '../store/index.ts';
+import { crashPoint } from '../sys/crash-points.ts';
 import { scrub } from './exports.ts';
 import type { Caller } from './keys.ts';
 import type { RegistryService } from './registries.ts';
@@ -303,6 +304,7 @@ export class TemplateService {
         last_snapshot_id: null,
       };
       const snap = await snapshots.take(builder, { kind: 'template' });
+      await crashPoint('template:checkpointed');
       await store.templates.update(row.template_id, {
         status: 'ready',
         status_detail: '',
