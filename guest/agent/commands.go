@@ -276,7 +276,7 @@ func (t *commandTable) output(req *request) (reply, error) {
 		frames = append(frames, response{"seq": f.seq, "stream": f.stream, "len": len(f.data), "at_unix_ns": f.at})
 		body = append(body, f.data...)
 	}
-	hdr := response{"type": "output", "frames": frames}
+	hdr := response{"type": "output", "frames": frames, "next": r.next}
 	if r.droppedBytes > 0 {
 		hdr["dropped"] = response{"seq": r.droppedSeq, "bytes": r.droppedBytes}
 	}

@@ -204,6 +204,7 @@ type ledgerRead struct {
 	droppedBytes int64
 	frames       []frame
 	end          *ledgerEnd // set when the answer reaches the end
+	next         int64      // the seq the ledger's next frame will have (what exists now ends below it)
 }
 
 // read answers the frames with seq >= cursor, at most maxBytes of data (but always at least one
@@ -240,6 +241,7 @@ func (l *ledger) read(cursor int64, maxBytes int, wait time.Duration, reader str
 		if l.end != nil && next >= l.end.seq {
 			r.end = l.end
 		}
+		r.next = l.next
 		if left := time.Until(linger); left > 0 && size < lingerBytes && len(r.frames) > 0 && r.end == nil && l.end == nil {
 			ch := l.changed
 			l.mu.Unlock()

@@ -16,8 +16,8 @@ func TestLedgerNumbersFramesAndEnds(t *testing.T) {
 	if len(r.frames) != 2 || r.frames[0].seq != 0 || r.frames[1].seq != 1 || r.frames[1].stream != "stderr" {
 		t.Fatalf("frames: %+v", r.frames)
 	}
-	if r.end == nil || r.end.seq != 2 || r.end.exitCode != 3 || r.end.timedOut {
-		t.Fatalf("end: %+v", r.end)
+	if r.end == nil || r.end.seq != 2 || r.end.exitCode != 3 || r.end.timedOut || r.next != 2 {
+		t.Fatalf("end: %+v next %d", r.end, r.next)
 	}
 	if r := l.read(2, 1<<20, 0, ""); len(r.frames) != 0 || r.end == nil || r.end.seq != 2 {
 		t.Fatalf("read at the end: %+v", r)

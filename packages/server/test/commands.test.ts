@@ -183,6 +183,15 @@ describe('GET /vms/{id}/commands/{command_id}/output', () => {
     assert.deepEqual([end.seq, end.exit_code, end.timed_out], [2, 137, false]);
   });
 
+  it('without follow, a command that never stops printing still gets an answer that ends', async () => {
+    const cmd = await startCommand({ command: 'while :; do echo spam; done' });
+    await until('some output', async () => ((await readOutput(c, vm, cmd.command_id)).lines.length ? true : undefined));
+    const now = await readOutput(c, vm, cmd.command_id);
+    assert.equal(now.status, 200);
+    assert.ok(now.lines.length > 0 && !now.lines.at(-1)?.end);
+    await c.post(`/vms/${vm}/commands/${cmd.command_id}/signal`, { signal: 'KILL' });
+  });
+
   it("a follower cut off mid-stream and resumed from its cursor ends with the sha256 of exec's output", async () => {
     const script =
       'i=0; while [ $i -lt 3000 ]; do echo "line $i of the output"; i=$((i+1)); [ $((i % 300)) = 0 ] && sleep 0.2; done';

@@ -2144,6 +2144,373 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vms/{id}/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox's commands, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description newest first */
+                            commands: {
+                                args?: string[];
+                                command?: string;
+                                command_id: string;
+                                ended_unix_ns: number | null;
+                                /** @description null while running */
+                                exit_code: number | null;
+                                /** @description as seen inside the sandbox; 0 if the program could not start */
+                                pid: number;
+                                pty: {
+                                    cols: number;
+                                    rows: number;
+                                } | null;
+                                started_unix_ns: number;
+                                state: "running" | "exited";
+                                timed_out: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start a command and answer at once; its output is kept in the sandbox (docs/commands.md) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description argument list, no shell */
+                        args?: string[];
+                        /** @description shell command (run with /bin/sh -c) */
+                        command?: string;
+                        /** @description absolute working directory */
+                        cwd?: string;
+                        /** @description environment variables for the command, over the image environment (names without "=") */
+                        env?: {
+                            [key: string]: string;
+                        };
+                        pty?: {
+                            cols: number;
+                            rows: number;
+                        };
+                        /** @description keep stdin open for writes (default: stdin is empty) */
+                        stdin?: boolean;
+                        /** @description seconds; at the limit the command's whole process tree is killed and timed_out is true */
+                        timeout_s?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            args?: string[];
+                            command?: string;
+                            command_id: string;
+                            ended_unix_ns: number | null;
+                            /** @description null while running */
+                            exit_code: number | null;
+                            /** @description as seen inside the sandbox; 0 if the program could not start */
+                            pid: number;
+                            pty: {
+                                cols: number;
+                                rows: number;
+                            } | null;
+                            started_unix_ns: number;
+                            state: "running" | "exited";
+                            timed_out: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vms/{id}/commands/{command_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One command */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    command_id: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            args?: string[];
+                            command?: string;
+                            command_id: string;
+                            ended_unix_ns: number | null;
+                            /** @description null while running */
+                            exit_code: number | null;
+                            /** @description as seen inside the sandbox; 0 if the program could not start */
+                            pid: number;
+                            pty: {
+                                cols: number;
+                                rows: number;
+                            } | null;
+                            started_unix_ns: number;
+                            state: "running" | "exited";
+                            timed_out: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vms/{id}/commands/{command_id}/output": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A command's output from a cursor, one JSON object per line
+         * @description Every frame with seq >= cursor in order, then, once the command has ended, a last line with end: true. With follow=true the answer stays open until that line. Reconnect with the next seq not seen to get the rest with no gap and no repeat.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the first seq wanted */
+                    cursor?: number;
+                    /** @description stay open until the end line */
+                    follow?: boolean;
+                };
+                header?: never;
+                path: {
+                    command_id: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description NDJSON lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/x-ndjson": {
+                            at_unix_ns: number;
+                            data_b64: string;
+                            seq: number;
+                            stream: "stdout" | "stderr" | "pty";
+                        } | {
+                            dropped_bytes: number;
+                            seq: number;
+                        } | {
+                            /** @enum {boolean} */
+                            end: true;
+                            exit_code: number;
+                            seq: number;
+                            timed_out: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vms/{id}/commands/{command_id}/resize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resize a command's terminal (409 for a command without one) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    command_id: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cols: number;
+                        rows: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description resized */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vms/{id}/commands/{command_id}/signal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signal a command's process group (KILL: its whole process tree) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    command_id: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        signal: "INT" | "TERM" | "KILL" | "HUP";
+                    };
+                };
+            };
+            responses: {
+                /** @description sent */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vms/{id}/commands/{command_id}/stdin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write to a command's stdin (started with stdin: true, or on a terminal) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    command_id: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description base64, at most 4 MiB decoded */
+                        data_b64: string;
+                        /** @description close stdin after the data (on a terminal: send ^D) */
+                        eof?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description written */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vms/{id}/events": {
         parameters: {
             query?: never;
@@ -2225,9 +2592,17 @@ export interface paths {
                         close_session?: boolean;
                         /** @description shell command run in the session */
                         command?: string;
+                        /** @description absolute working directory */
+                        cwd?: string;
+                        /** @description environment variables for the command, over the image environment (names without "=") */
+                        env?: {
+                            [key: string]: string;
+                        };
                         session_id?: string;
                         /** @description base64, at most 4 MiB decoded */
                         stdin_b64?: string;
+                        /** @description seconds; at the limit the command's whole process tree is killed and timed_out is true */
+                        timeout_s?: number;
                     };
                 };
             };
@@ -2246,6 +2621,8 @@ export interface paths {
                             stderr_truncated: boolean;
                             stdout: string;
                             stdout_truncated: boolean;
+                            /** @description present and true when timeout_s killed the command's process tree */
+                            timed_out?: boolean;
                         } | {
                             /** @enum {boolean} */
                             background: true;

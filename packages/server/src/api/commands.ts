@@ -109,7 +109,8 @@ export function registerCommands(app: FastifyInstance, { sandboxes }: ApiDeps): 
     },
     async (req, reply) => {
       const abort = new AbortController();
-      req.raw.once('close', () => abort.abort());
+      // The answer's close: sent whole, or its connection gone (the reader left).
+      reply.raw.once('close', () => abort.abort());
       const caller = callerOf(req);
       const { id, command_id } = req.params;
       // Asked first, so a missing command or a paused sandbox is an error status, not a cut stream.

@@ -91,10 +91,13 @@ export class CommandService {
   ): AsyncGenerator<OutputEvent> {
     const reader = opts.follow ? randomUUID() : undefined;
     const waitMs = opts.follow ? FOLLOW_WAIT_MS : 0;
+    /** Without follow: the ledger's next seq when first asked (what exists now ends below it). */
+    let until: number | undefined;
     for (;;) {
       if (opts.signal?.aborted) return;
       const call = { op: 'output' as const, commandId, cursor, waitMs, reader };
       const out = await this.#sandboxes.guest(caller, vmId, (h) => h.command(vmId, call));
+      until ??= out.next;
       if (out.dropped) {
         yield { kind: 'dropped', seq: out.dropped.seq, bytes: out.dropped.bytes };
         cursor = out.dropped.seq + 1;
@@ -107,7 +110,7 @@ export class CommandService {
         yield { kind: 'end', seq: out.end.seq, exitCode: out.end.exitCode, timedOut: out.end.timedOut };
         return;
       }
-      if (!opts.follow && out.frames.length === 0 && !out.dropped) return;
+      if (!opts.follow && (cursor >= until || (out.frames.length === 0 && !out.dropped))) return;
     }
   }
 }

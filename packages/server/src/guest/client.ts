@@ -361,6 +361,7 @@ interface WireFrame {
 function commandOutput(f: Frame): CommandOutput {
   const h = f.header as unknown as {
     frames: WireFrame[];
+    next: number;
     dropped?: { seq: number; bytes: number };
     end?: { seq: number; exit_code: number; timed_out: boolean };
   };
@@ -370,7 +371,7 @@ function commandOutput(f: Frame): CommandOutput {
     at += w.len;
     return { seq: w.seq, stream: w.stream, data, atUnixNs: w.at_unix_ns };
   });
-  const out: CommandOutput = { frames };
+  const out: CommandOutput = { frames, next: h.next };
   if (h.dropped) out.dropped = h.dropped;
   if (h.end) out.end = { seq: h.end.seq, exitCode: h.end.exit_code, timedOut: h.end.timed_out };
   return out;

@@ -102,6 +102,8 @@ export interface CommandFrame {
 /** One answer of a command's ledger from a cursor (guest/agent/ledger.go). */
 export interface CommandOutput {
   frames: CommandFrame[];
+  /** The seq the ledger's next frame will get: what exists now ends below it. */
+  next: number;
   /** Frames from the cursor up to `seq` are gone; `bytes` were dropped in all so far. */
   dropped?: { seq: number; bytes: number };
   /** The answer reaches the command's end. */
