@@ -129,6 +129,7 @@ describe('POST /vms/{id}/commands', () => {
   });
 
   it('bad bodies are 400', async () => {
+    assert.equal((await c.post(`/vms/${vm}/commands`)).status, 400, 'no body');
     for (const body of [
       {},
       { args: ['true'], command: 'true' },
@@ -404,6 +405,8 @@ describe('GET /vms/{id}/commands/{command_id}/attach (WebSocket)', () => {
     await assert.rejects(attach('no-such-command'));
     const cmd = await startCommand({ args: ['true'] });
     await assert.rejects(attach(cmd.command_id, other));
+    const plain = await c.get(`/vms/${vm}/commands/${cmd.command_id}/attach`);
+    assert.equal(plain.status, 426, 'a request without an upgrade');
   });
 });
 

@@ -2317,6 +2317,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vms/{id}/commands/{command_id}/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Attach to a command over a WebSocket
+         * @description Binary frames from the client are stdin; binary frames to it are output (from cursor, default 0). Text frames from the client: {"resize": {"cols", "rows"}}, {"eof": true}, {"signal": "INT"}. A text frame {"dropped_bytes": n} says output was dropped before it was sent. The close frame (1000) carries the exit as JSON: {"exit_code", "timed_out"}; detaching leaves the command running.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the first seq sent */
+                    cursor?: number;
+                };
+                header?: never;
+                path: {
+                    command_id: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Switching Protocols: the WebSocket */
+                101: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                426: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vms/{id}/commands/{command_id}/output": {
         parameters: {
             query?: never;

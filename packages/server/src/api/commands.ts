@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CommandService, type OutputEvent } from '../control/commands.ts';
 import type { Caller } from '../control/keys.ts';
-import { ApiError, badRequest, notFound } from '../errors.ts';
+import { ApiError, badRequest } from '../errors.ts';
 import { type ApiDeps, callerOf } from './app.ts';
 import {
   type AttachQuery,
@@ -64,6 +64,7 @@ export function registerCommands(app: FastifyInstance, { sandboxes }: ApiDeps): 
     },
     async (req, reply) => {
       const body = req.body;
+      if (!body) throw badRequest('body required: {"args": [...]} or {"command": "..."}');
       if ((body.args === undefined) === (body.command === undefined)) {
         throw badRequest('give args (argument list) or command (shell string)');
       }
@@ -175,30 +176,34 @@ export function registerCommands(app: FastifyInstance, { sandboxes }: ApiDeps): 
     },
   );
 
-  app.get<{ Params: CommandParams; Querystring: AttachQuery }>(
-    '/vms/:id/commands/:command_id/attach',
-    {
-      websocket: true,
-      schema: {
-        summary: 'Attach to a command over a WebSocket',
-        description:
-          'Binary frames from the client are stdin; binary frames to it are output (from cursor, default 0). ' +
-          'Text frames from the client: {"resize": {"cols", "rows"}}, {"eof": true}, {"signal": "INT"}. ' +
-          'A text frame {"dropped_bytes": n} says output was dropped before it was sent. The close frame ' +
-          '(1000) carries the exit as JSON: {"exit_code", "timed_out"}; detaching leaves the command running.',
-        params: CommandParams,
-        querystring: AttachQuerySchema,
-      },
-      // Before the upgrade: a missing command or another organization's sandbox is a plain 404.
-      preHandler: async (req) => {
-        if (!req.ws) throw notFound('route (attach needs a WebSocket upgrade)');
-        await commands.get(callerOf(req), req.params.id, req.params.command_id);
+  app.route<{ Params: CommandParams; Querystring: AttachQuery }>({
+    method: 'GET',
+    url: '/vms/:id/commands/:command_id/attach',
+    schema: {
+      summary: 'Attach to a command over a WebSocket',
+      description:
+        'Binary frames from the client are stdin; binary frames to it are output (from cursor, default 0). ' +
+        'Text frames from the client: {"resize": {"cols", "rows"}}, {"eof": true}, {"signal": "INT"}. ' +
+        'A text frame {"dropped_bytes": n} says output was dropped before it was sent. The close frame ' +
+        '(1000) carries the exit as JSON: {"exit_code", "timed_out"}; detaching leaves the command running.',
+      params: CommandParams,
+      querystring: AttachQuerySchema,
+      response: {
+        101: { type: 'null', description: 'Switching Protocols: the WebSocket' },
+        426: { $ref: 'Error#' },
       },
     },
-    (socket, req) => {
+    // Before the upgrade: a missing command or another organization's sandbox is a plain 404.
+    preHandler: async (req) => {
+      await commands.get(callerOf(req), req.params.id, req.params.command_id);
+    },
+    handler: async () => {
+      throw new ApiError(426, 'upgrade required', 'attach is a WebSocket: send Upgrade: websocket');
+    },
+    wsHandler: (socket, req) => {
       attach(commands, socket, callerOf(req), req.params.id, req.params.command_id, req.query.cursor ?? 0);
     },
-  );
+  });
 }
 
 /** Serves one attached WebSocket: output out, stdin and control in, until the end or a detach. */
