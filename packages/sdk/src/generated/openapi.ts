@@ -290,10 +290,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's exports, newest first (links presigned on each read) */
+        /** The organization's exports, newest first (links presigned on each read; paged with limit and cursor) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                    /** @description page size (default 100 when only cursor is given) */
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -327,6 +332,8 @@ export interface paths {
                                 /** @description pending, ready or failed */
                                 state: string;
                             }[];
+                            /** @description pass as cursor for the next page; null on the last page; absent when neither limit nor cursor was given */
+                            next_cursor?: string | null;
                         };
                     };
                 };
@@ -1179,10 +1186,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's snapshots */
+        /** The organization's snapshots, oldest first (paged with limit and cursor) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                    /** @description page size (default 100 when only cursor is given) */
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1196,6 +1208,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description pass as cursor for the next page; null on the last page; absent when neither limit nor cursor was given */
+                            next_cursor?: string | null;
                             snapshots: {
                                 created_unix_ns: number;
                                 /** @description true once uploaded to object storage */
@@ -1352,10 +1366,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Own templates plus the shared ones used by your creates */
+        /** Own templates plus the shared ones used by your creates, oldest first (paged with limit and cursor) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                    /** @description page size (default 100 when only cursor is given) */
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1369,6 +1388,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description pass as cursor for the next page; null on the last page; absent when neither limit nor cursor was given */
+                            next_cursor?: string | null;
                             templates: {
                                 base_snapshot_id: string;
                                 cpus: number;
@@ -1786,10 +1807,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List sandboxes */
+        /** List sandboxes, oldest first; filtered by labels and state, and paged, when asked */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                    /** @description repeatable: k=v (label k equals v) or k (label k present); every one must match */
+                    label?: string | string[];
+                    /** @description page size (default 100 when only cursor is given) */
+                    limit?: number;
+                    state?: "creating" | "running" | "paused" | "slept" | "archived" | "interrupted" | "migrating" | "deleting" | "failed";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1803,6 +1832,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description pass as cursor for the next page; null on the last page; absent when neither limit nor cursor was given */
+                            next_cursor?: string | null;
                             vms: {
                                 cpus: number;
                                 created_unix_ns: number;
@@ -1810,6 +1841,10 @@ export interface paths {
                                 /** @description changes on reboot */
                                 guest_ip: string;
                                 image: string;
+                                /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                                labels: {
+                                    [key: string]: string;
+                                };
                                 memory_mb: number;
                                 mgmtd_addr: string;
                                 node: string;
@@ -1824,6 +1859,15 @@ export interface paths {
                                 vm_id: string;
                             }[];
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
                     };
                 };
             };
@@ -1844,6 +1888,10 @@ export interface paths {
                         disable_internet?: boolean;
                         /** @description OCI image reference */
                         image?: string;
+                        /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                        labels?: {
+                            [key: string]: string;
+                        };
                         memory_mb?: number;
                         runtime?: "container" | "vm";
                         snapshot_id?: string;
@@ -1873,6 +1921,10 @@ export interface paths {
                             /** @description changes on reboot */
                             guest_ip: string;
                             image: string;
+                            /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                            labels: {
+                                [key: string]: string;
+                            };
                             memory_mb: number;
                             mgmtd_addr: string;
                             node: string;
@@ -1973,6 +2025,10 @@ export interface paths {
                             /** @description changes on reboot */
                             guest_ip: string;
                             image: string;
+                            /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                            labels: {
+                                [key: string]: string;
+                            };
                             memory_mb: number;
                             mgmtd_addr: string;
                             node: string;
@@ -2051,7 +2107,97 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change a sandbox's labels (in any state) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description replaces every label; {} removes them all (string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters) */
+                        labels?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cpus: number;
+                            created_unix_ns: number;
+                            disable_internet: boolean;
+                            /** @description changes on reboot */
+                            guest_ip: string;
+                            image: string;
+                            /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                            labels: {
+                                [key: string]: string;
+                            };
+                            memory_mb: number;
+                            mgmtd_addr: string;
+                            node: string;
+                            /** @description set only on a fork child */
+                            parent_vm_id?: string;
+                            runtime: string;
+                            shard: string;
+                            /** @description creating, running, paused, slept, archived, interrupted, migrating, deleting, failed */
+                            state: string;
+                            /** @description organization id */
+                            tenant: string;
+                            vm_id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/vms/{id}/branch": {
@@ -2100,6 +2246,10 @@ export interface paths {
                             /** @description changes on reboot */
                             guest_ip: string;
                             image: string;
+                            /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                            labels: {
+                                [key: string]: string;
+                            };
                             memory_mb: number;
                             mgmtd_addr: string;
                             node: string;
@@ -2120,6 +2270,10 @@ export interface paths {
                                 /** @description changes on reboot */
                                 guest_ip: string;
                                 image: string;
+                                /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                                labels: {
+                                    [key: string]: string;
+                                };
                                 memory_mb: number;
                                 mgmtd_addr: string;
                                 node: string;
@@ -2991,6 +3145,10 @@ export interface paths {
                             /** @description changes on reboot */
                             guest_ip: string;
                             image: string;
+                            /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                            labels: {
+                                [key: string]: string;
+                            };
                             memory_mb: number;
                             mgmtd_addr: string;
                             node: string;
@@ -3084,6 +3242,10 @@ export interface paths {
                             /** @description changes on reboot */
                             guest_ip: string;
                             image: string;
+                            /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                            labels: {
+                                [key: string]: string;
+                            };
                             memory_mb: number;
                             mgmtd_addr: string;
                             node: string;
@@ -3295,10 +3457,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A sandbox's snapshots */
+        /** A sandbox's snapshots, oldest first (paged with limit and cursor) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                    /** @description page size (default 100 when only cursor is given) */
+                    limit?: number;
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -3314,6 +3481,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description pass as cursor for the next page; null on the last page; absent when neither limit nor cursor was given */
+                            next_cursor?: string | null;
                             snapshots: {
                                 created_unix_ns: number;
                                 /** @description true once uploaded to object storage */

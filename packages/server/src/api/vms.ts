@@ -1,11 +1,14 @@
-// /vms: create, list, get, delete, reboot, and the operator's recover of an interrupted sandbox.
+// /vms: create, list (labels, state, pages), get, change (labels), delete, reboot, and the operator's
+// recover of an interrupted sandbox.
 
 import { Type as T } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { parseLabelFilters } from '../control/labels.ts';
+import { pageFrom, pageOf, readAhead } from '../control/pages.ts';
 import { recoverSandbox } from '../control/recover.ts';
 import { viewSandbox } from '../control/sandbox-view.ts';
 import { type ApiDeps, callerOf } from './app.ts';
-import { CreateVm, Sandbox, VmParams } from './schemas.ts';
+import { CreateVm, ListVmsQuery, NextCursor, PatchVm, Sandbox, VmParams } from './schemas.ts';
 
 const errors = { 400: { $ref: 'Error#' }, 401: { $ref: 'Error#' }, 404: { $ref: 'Error#' }, 409: { $ref: 'Error#' } };
 
@@ -26,10 +29,36 @@ export function registerVms(app: FastifyInstance, { sandboxes, store }: ApiDeps)
     },
   );
 
-  app.get(
+  app.get<{ Querystring: ListVmsQuery }>(
     '/vms',
-    { schema: { summary: 'List sandboxes', response: { 200: T.Object({ vms: T.Array(Sandbox) }) } } },
-    async (req) => ({ vms: (await sandboxes.list(callerOf(req))).map(viewSandbox) }),
+    {
+      schema: {
+        summary: 'List sandboxes, oldest first; filtered by labels and state, and paged, when asked',
+        querystring: ListVmsQuery,
+        response: { 200: T.Object({ vms: T.Array(Sandbox), next_cursor: NextCursor }), 400: { $ref: 'Error#' } },
+      },
+    },
+    async (req) => {
+      const filter = { labels: parseLabelFilters(req.query.label), state: req.query.state };
+      const page = pageOf(req.query);
+      if (!page) return { vms: (await sandboxes.list(callerOf(req), filter)).map(viewSandbox) };
+      const rows = await sandboxes.list(callerOf(req), filter, readAhead(page));
+      const { rows: shown, next_cursor } = pageFrom(rows, page, (r) => ({ at: r.created_unix_ns, id: r.vm_id }));
+      return { vms: shown.map(viewSandbox), next_cursor };
+    },
+  );
+
+  app.patch<{ Params: VmParams; Body: PatchVm }>(
+    '/vms/:id',
+    {
+      schema: {
+        summary: "Change a sandbox's labels (in any state)",
+        params: VmParams,
+        body: PatchVm,
+        response: { 200: Sandbox, ...errors },
+      },
+    },
+    async (req) => viewSandbox(await sandboxes.update(callerOf(req), req.params.id, req.body)),
   );
 
   app.get<{ Params: VmParams }>(

@@ -16,6 +16,7 @@ export interface CreateRequest {
   disable_internet?: boolean;
   writable_size_bytes?: number;
   vm_id?: string;
+  labels?: Record<string, string>;
 }
 
 export interface ForkRequest {

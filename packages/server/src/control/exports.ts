@@ -7,7 +7,7 @@ import { ApiError, conflict, notFound } from '../errors.ts';
 import { exportKey } from '../host/checkpoint-export.ts';
 import type { ExportFile, HostAgent } from '../host/types.ts';
 import type { ObjectStore } from '../objects/types.ts';
-import { type ExportRow, nowNs, type Store } from '../store/index.ts';
+import { type ExportRow, nowNs, type PageRequest, type Store } from '../store/index.ts';
 import type { Caller } from './keys.ts';
 import type { SnapshotService } from './snapshots.ts';
 
@@ -139,9 +139,14 @@ export class ExportService {
     return this.#view(row);
   }
 
-  /** Every export of the organization, newest first, with fresh links on the ready ones. */
-  async list(caller: Caller): Promise<ExportView[]> {
-    return Promise.all((await this.#store.listExports(caller.orgId)).map((row) => this.#view(row)));
+  /** Every export of the organization (a page of them with `page`), newest first. */
+  list(caller: Caller, page?: PageRequest): Promise<ExportRow[]> {
+    return this.#store.listExports(caller.orgId, page);
+  }
+
+  /** An export as the API shows it, with fresh links when ready. */
+  view(row: ExportRow): Promise<ExportView> {
+    return this.#view(row);
   }
 
   async #view(row: ExportRow): Promise<ExportView> {

@@ -1,6 +1,7 @@
 // A sandbox as the API shows it (the spec's Sandbox resource), made from its stored record.
 
 import type { SandboxRow } from '../store/index.ts';
+import { type Labels, readLabels } from './labels.ts';
 
 export interface SandboxView {
   vm_id: string;
@@ -17,6 +18,7 @@ export interface SandboxView {
   shard: string;
   mgmtd_addr: string;
   disable_internet: boolean;
+  labels: Labels;
 }
 
 export function viewSandbox(row: SandboxRow): SandboxView {
@@ -36,5 +38,6 @@ export function viewSandbox(row: SandboxRow): SandboxView {
     shard: row.node ? `${row.node}/0` : '',
     mgmtd_addr: row.node ? 'embedded' : '',
     disable_internet: Boolean(row.disable_internet),
+    labels: readLabels(row.labels),
   };
 }

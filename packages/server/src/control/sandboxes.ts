@@ -16,12 +16,13 @@ import {
 } from '../errors.ts';
 import type { HostAgent } from '../host/types.ts';
 import { AgentUnreachableError } from '../host/types.ts';
-import type { SandboxRow, SnapshotRow, Store } from '../store/index.ts';
+import type { PageRequest, SandboxFilter, SandboxRow, SnapshotRow, Store } from '../store/index.ts';
 import { KeyedQueue } from '../sys/keyed-queue.ts';
 import type { CreateClaims } from './create-claims.ts';
 import { type CreateRequest, type ForkRequest, refuseOverrides, WRITABLE_SIZE_BYTES } from './create-requests.ts';
 import { guestErrorToApi } from './guest-errors.ts';
 import type { Caller } from './keys.ts';
+import { type Labels, restoredLabels, writeLabels } from './labels.ts';
 import type { SharedActivity } from './shared-activity.ts';
 import type { SnapshotService } from './snapshots.ts';
 import { Starts } from './starts.ts';
@@ -91,6 +92,7 @@ export class SandboxService {
       image: template.source_image,
       ...shape,
       disable_internet: req.disable_internet ? 1 : 0,
+      labels: writeLabels(req.labels ?? {}),
       checkpoint: template.base_snapshot_id as string,
       how: `image ${template.source_image} (template ${template.template_id})`,
     });
@@ -105,6 +107,7 @@ export class SandboxService {
       memory_mb: template.memory_mb,
       runtime: template.runtime,
       disable_internet: template.disable_internet,
+      labels: writeLabels(req.labels ?? {}),
       checkpoint: template.base_snapshot_id as string,
       how: `template ${template.name}:${template.version}`,
     });
@@ -113,7 +116,7 @@ export class SandboxService {
   async #createFromCheckpoint(
     caller: Caller,
     vmId: string,
-    c: Pick<SandboxRow, 'image' | 'cpus' | 'memory_mb' | 'runtime' | 'disable_internet'> & {
+    c: Pick<SandboxRow, 'image' | 'cpus' | 'memory_mb' | 'runtime' | 'disable_internet' | 'labels'> & {
       checkpoint: string;
       how: string;
     },
@@ -124,6 +127,7 @@ export class SandboxService {
       memory_mb: c.memory_mb,
       runtime: c.runtime,
       disable_internet: c.disable_internet,
+      labels: c.labels,
       checkpoint_id: c.checkpoint,
     });
     const created =
@@ -143,6 +147,7 @@ export class SandboxService {
       memory_mb: snap.memory_mb,
       runtime: snap.runtime,
       disable_internet: snap.disable_internet,
+      labels: writeLabels(restoredLabels(snap.labels, req.labels)),
       checkpoint_id: snap.snapshot_id,
       last_snapshot_id: snap.snapshot_id,
     });
@@ -184,8 +189,16 @@ export class SandboxService {
     return this.#activity.get(vmId) as number;
   }
 
-  list(caller: Caller): Promise<SandboxRow[]> {
-    return this.#d.store.listSandboxes(caller.orgId);
+  /** The organization's sandboxes that pass `filter`, oldest first (a page of them with `page`). */
+  list(caller: Caller, filter: SandboxFilter = {}, page?: PageRequest): Promise<SandboxRow[]> {
+    return this.#d.store.listSandboxes(caller.orgId, filter, page);
+  }
+
+  /** Changes what a sandbox's owner may change in any state: its labels. */
+  async update(caller: Caller, vmId: string, patch: { labels?: Labels }): Promise<SandboxRow> {
+    await this.get(caller, vmId);
+    if (patch.labels !== undefined) await this.#d.store.updateSandbox(vmId, { labels: writeLabels(patch.labels) });
+    return this.get(caller, vmId);
   }
 
   /**
@@ -281,6 +294,7 @@ export class SandboxService {
         memory_mb: parent.memory_mb,
         runtime: parent.runtime,
         disable_internet: parent.disable_internet,
+        labels: parent.labels,
         parent_vm_id: vmId,
         last_snapshot_id: parent.last_snapshot_id,
       }),

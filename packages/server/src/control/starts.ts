@@ -6,7 +6,7 @@
 import { CAPACITY_RETRY_S, type Placement, type Where } from '../cluster/placement.ts';
 import { ApiError, capacity, conflict, notFound, quotaCap } from '../errors.ts';
 import type { HostAgent, RestoreSpec, Runtime } from '../host/types.ts';
-import { nowNs, type SandboxRow, type Store } from '../store/index.ts';
+import { nowNs, SANDBOX_DEFAULTS, type SandboxRow, type Store } from '../store/index.ts';
 import { type CreateClaims, isClaimedCreate } from './create-claims.ts';
 import type { Caller } from './keys.ts';
 import type { SnapshotService } from './snapshots.ts';
@@ -54,6 +54,7 @@ export class Starts {
       deleted_unix_ns: null,
       checkpoint_id: null,
       last_snapshot_id: null,
+      ...SANDBOX_DEFAULTS,
       ...shape,
     };
   }

@@ -3,11 +3,12 @@
 
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, Migrator, type Selectable, sql, type Transaction } from 'kysely';
+import { type Insertable, Kysely, Migrator, type Selectable, sql, type Transaction } from 'kysely';
 import { AccountStore } from './accounts.ts';
 import { nowNs } from './clock.ts';
 import { ClusterStore, residentMemoryOn } from './cluster.ts';
 import { IngressStore } from './ingress.ts';
+import { after, labelValue, type PageRequest } from './lists.ts';
 import { insertStateChanges, MetricsStore } from './metrics.ts';
 import { migrations } from './migrations.ts';
 import { openPostgres } from './postgres-dialect.ts';
@@ -15,9 +16,29 @@ import type { AuditTable, Database, Dialect, EventTable, ExportTable, SandboxTab
 import { openSqlite } from './sqlite-dialect.ts';
 import { TemplateStore } from './templates.ts';
 
+export type { PageAfter, PageRequest } from './lists.ts';
 export type { Dialect };
 
+/** Which sandboxes a list shows: labels each present (value null) or equal to a value, and a state. */
+export interface SandboxFilter {
+  labels?: { key: string; value: string | null }[];
+  state?: string;
+}
+
 export type SandboxRow = Selectable<SandboxTable>;
+/**
+ * The labels and lifecycle columns of a sandbox nobody chose anything for: no labels, the server's
+ * idle period, sleep on idle, no expiry (spread into a new row).
+ */
+export const SANDBOX_DEFAULTS = {
+  labels: '{}',
+  idle_after_s: null,
+  on_idle: null,
+  max_lifetime_s: null,
+  on_expiry: null,
+  expires_unix_ns: null,
+  expiry_noticed_unix_ns: null,
+} satisfies Partial<SandboxRow>;
 export type SnapshotRow = Selectable<SnapshotTable>;
 export type ExportRow = Selectable<ExportTable>;
 export type { HostRow } from './cluster.ts';
@@ -244,14 +265,27 @@ export class Store {
     return this.db.selectFrom('sandboxes').selectAll().where('vm_id', '=', vmId).executeTakeFirst();
   }
 
-  listSandboxes(orgId: string) {
-    return this.db
+  /**
+   * The organization's sandboxes, oldest first: those with every label of `filter.labels` (a
+   * value, or null for any value) and in `filter.state`; a page of them with `page`.
+   */
+  listSandboxes(orgId: string, filter: SandboxFilter = {}, page?: PageRequest) {
+    let q = this.db
       .selectFrom('sandboxes')
       .selectAll()
       .where('org_id', '=', orgId)
-      .where('deleted_unix_ns', 'is', null)
-      .orderBy('created_unix_ns', 'asc')
-      .execute();
+      .where('deleted_unix_ns', 'is', null);
+    if (filter.state !== undefined) q = q.where('state', '=', filter.state);
+    for (const { key, value } of filter.labels ?? []) {
+      const v = labelValue(this.dialect, key);
+      q = q.where(value === null ? sql<boolean>`${v} is not null` : sql<boolean>`${v} = ${value}`);
+    }
+    if (page?.after) {
+      const from = page.after;
+      q = q.where((eb) => after(eb, { at: 'created_unix_ns', id: 'vm_id' }, from, 'asc'));
+    }
+    q = q.orderBy('created_unix_ns', 'asc').orderBy('vm_id', 'asc');
+    return page ? q.limit(page.limit).execute() : q.execute();
   }
 
   /** Sandboxes placed on a node that are not deleted (for recovery at start-up). */
@@ -266,7 +300,7 @@ export class Store {
 
   async updateSandbox(
     vmId: string,
-    patch: Partial<Pick<SandboxRow, 'state' | 'guest_ip' | 'node' | 'checkpoint_id' | 'last_snapshot_id'>>,
+    patch: Partial<Pick<SandboxRow, 'state' | 'guest_ip' | 'node' | 'checkpoint_id' | 'last_snapshot_id' | 'labels'>>,
   ): Promise<void> {
     const { state } = patch;
     if (state === undefined) {
@@ -309,7 +343,7 @@ export class Store {
    * collector never sees the sandbox off its old checkpoint before the new row that stacks on it.
    */
   async insertSandboxCheckpoint(
-    row: SnapshotRow,
+    row: Insertable<SnapshotTable>,
     patch: Partial<Pick<SandboxRow, 'checkpoint_id' | 'last_snapshot_id'>>,
   ): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
@@ -334,7 +368,8 @@ export class Store {
     return this.db.selectFrom('snapshots').selectAll().where('snapshot_id', '=', snapshotId).executeTakeFirst();
   }
 
-  listSnapshots(orgId: string, vmId?: string) {
+  /** The organization's snapshots (of one sandbox with `vmId`), oldest first; a page of them with `page`. */
+  listSnapshots(orgId: string, vmId?: string, page?: PageRequest) {
     let q = this.db
       .selectFrom('snapshots')
       .selectAll()
@@ -342,7 +377,12 @@ export class Store {
       .where('kind', '=', 'snapshot')
       .where('deleted_unix_ns', 'is', null);
     if (vmId) q = q.where('vm_id', '=', vmId);
-    return q.orderBy('created_unix_ns', 'asc').execute();
+    if (page?.after) {
+      const from = page.after;
+      q = q.where((eb) => after(eb, { at: 'created_unix_ns', id: 'snapshot_id' }, from, 'asc'));
+    }
+    q = q.orderBy('created_unix_ns', 'asc').orderBy('snapshot_id', 'asc');
+    return page ? q.limit(page.limit).execute() : q.execute();
   }
 
   /** The newest durable user snapshot of a sandbox, if any (what `warren recover` starts from). */
@@ -408,15 +448,15 @@ export class Store {
       .executeTakeFirst();
   }
 
-  /** The organization's exports, newest first (deleted ones left out). */
-  listExports(orgId: string) {
-    return this.db
-      .selectFrom('exports')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .where('deleted_unix_ns', 'is', null)
-      .orderBy('created_unix_ns', 'desc')
-      .execute();
+  /** The organization's exports, newest first (deleted ones left out); a page of them with `page`. */
+  listExports(orgId: string, page?: PageRequest) {
+    let q = this.db.selectFrom('exports').selectAll().where('org_id', '=', orgId).where('deleted_unix_ns', 'is', null);
+    if (page?.after) {
+      const from = page.after;
+      q = q.where((eb) => after(eb, { at: 'created_unix_ns', id: 'export_id' }, from, 'desc'));
+    }
+    q = q.orderBy('created_unix_ns', 'desc').orderBy('export_id', 'desc');
+    return page ? q.limit(page.limit).execute() : q.execute();
   }
 
   getExportAnyOrg(exportId: string) {

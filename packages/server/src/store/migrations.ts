@@ -368,4 +368,27 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0014_labels_lifecycle': {
+    async up(db: Kysely<any>) {
+      // Labels as a JSON object (read with the row, filtered with the dialect's JSON functions:
+      // an organization lists its own sandboxes only). Lifecycle fields: null is the default
+      // (the server's idle period, sleep on idle, no expiry, archive on expiry).
+      await db.schema
+        .alterTable('sandboxes')
+        .addColumn('labels', 'text', (c) => c.notNull().defaultTo('{}'))
+        .execute();
+      await db.schema.alterTable('sandboxes').addColumn('idle_after_s', 'integer').execute();
+      await db.schema.alterTable('sandboxes').addColumn('on_idle', 'text').execute();
+      await db.schema.alterTable('sandboxes').addColumn('max_lifetime_s', 'integer').execute();
+      await db.schema.alterTable('sandboxes').addColumn('on_expiry', 'text').execute();
+      await db.schema.alterTable('sandboxes').addColumn('expires_unix_ns', 'bigint').execute();
+      await db.schema.alterTable('sandboxes').addColumn('expiry_noticed_unix_ns', 'bigint').execute();
+      await db.schema.createIndex('sandboxes_expires').on('sandboxes').columns(['expires_unix_ns']).execute();
+      // The labels a snapshot's sandbox had when it was taken (a restore starts with them).
+      await db.schema
+        .alterTable('snapshots')
+        .addColumn('labels', 'text', (c) => c.notNull().defaultTo('{}'))
+        .execute();
+    },
+  },
 };

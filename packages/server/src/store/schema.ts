@@ -53,6 +53,20 @@ export interface SandboxTable {
   checkpoint_id: string | null;
   /** The newest snapshot taken of (or restored into) this sandbox: the next one's parent. */
   last_snapshot_id: string | null;
+  /** Labels: a JSON object of string to string (control/labels.ts). */
+  labels: Generated<string>;
+  /** Seconds without activity before on_idle acts; null: the server's idle period. */
+  idle_after_s: number | null;
+  /** sleep, archive or delete; null: sleep. */
+  on_idle: string | null;
+  /** Set at create or by PATCH; the expiry is created_unix_ns plus this, pushed by extend. */
+  max_lifetime_s: number | null;
+  /** archive or delete; null: archive. */
+  on_expiry: string | null;
+  /** When the lifetime policy acts (null: never). */
+  expires_unix_ns: number | null;
+  /** The expiry the `expiring` event was written for (one event per expiry). */
+  expiry_noticed_unix_ns: number | null;
 }
 
 export interface EventTable {
@@ -108,6 +122,8 @@ export interface SnapshotTable {
   chain_parent: string | null;
   created_unix_ns: number;
   deleted_unix_ns: number | null;
+  /** Its sandbox's labels when it was taken (JSON object). */
+  labels: Generated<string>;
 }
 
 export interface ExportTable {
