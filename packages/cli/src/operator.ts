@@ -3,7 +3,7 @@
 //   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
 //                [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
 //                [--tls-cert FILE --tls-key FILE] [--stop-sandboxes-on-exit] [--orphan-timeout T]
-//                [--idle-after T] [--jail-uids FIRST-LAST] [STORAGE]
+//                [--idle-after T] [--expiry-notice T] [--jail-uids FIRST-LAST] [STORAGE]
 //                                                N: ready restores kept per template (0: none)
 //                                                a stop (SIGTERM, SIGINT) leaves sandboxes running
 //                                                for the next start to adopt, unless
@@ -14,10 +14,12 @@
 //                                                NAME, A-B: host and ports of public URLs (docs/edge.md)
 //                                                --idle-after: a running sandbox with no API call
 //                                                and no work this long sleeps (default 60s)
+//                                                --expiry-notice: the `expiring` event this long
+//                                                before a sandbox's expiry (default 5m)
 //   warren api (--host URL | --postgres URL) --host-secret-file FILE [--host-ca FILE]
 //              [--host-loss-timeout T] [--replicas N] [--listen HOST:PORT] [--data DIR]
 //              [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
-//              [--tls-cert FILE --tls-key FILE] [--idle-after T] [STORAGE]
+//              [--tls-cert FILE --tls-key FILE] [--idle-after T] [--expiry-notice T] [STORAGE]
 //                                                the API and edge of `warren serve` without its host
 //                                                agent: drives the `warren host` at URL, or without
 //                                                --host every host registered in the PostgreSQL
@@ -71,6 +73,7 @@ interface ServerFlags {
   orphanTimeout?: string;
   jailUids?: string;
   idleAfter?: string;
+  expiryNotice?: string;
 }
 
 interface ApiFlags extends ServerFlags {
@@ -106,6 +109,9 @@ async function configFrom(flags: ServerFlags) {
     if (idleAfterMs < 1000) throw new Error('--idle-after wants at least 1s');
     // Looked at a few times per period, at least every 10 s.
     config.idle = { idleAfterMs, checkEveryMs: Math.min(10_000, Math.max(500, idleAfterMs / 4)) };
+  }
+  if (flags.expiryNotice !== undefined) {
+    config.lifetimes = { ...config.lifetimes, noticeMs: parseDuration(flags.expiryNotice, '--expiry-notice') };
   }
   return config;
 }
@@ -189,7 +195,11 @@ export function registerOperatorCommands(program: Command): void {
     .option('--stop-sandboxes-on-exit', 'a stop also stops every sandbox (default: they keep running)')
     .option('--orphan-timeout <duration>', 'kill VMs the server has been gone this long (default 10m; 0: never)')
     .option('--jail-uids <first-last>', 'uids of jailed VMs, one each (default 1879048192-1879113727)')
-    .option('--idle-after <duration>', 'a running sandbox with no API call and no work this long sleeps (default 60s)');
+    .option('--idle-after <duration>', 'a running sandbox with no API call and no work this long sleeps (default 60s)')
+    .option(
+      '--expiry-notice <duration>',
+      "a sandbox's `expiring` event comes this long before its expiry (default 5m)",
+    );
   storageOptions(serve, true).action(async (flags: ServerFlags) => {
     const config = await configFrom(flags);
     // A restart or an upgrade is not an outage: the next start adopts the running VMs.
@@ -212,7 +222,11 @@ export function registerOperatorCommands(program: Command): void {
     .option('--edge-ports <a-b>', 'ports of public URLs')
     .option('--tls-cert <file>', 'certificate of the public edge')
     .option('--tls-key <file>', 'its key')
-    .option('--idle-after <duration>', 'a running sandbox with no API call and no work this long sleeps (default 60s)');
+    .option('--idle-after <duration>', 'a running sandbox with no API call and no work this long sleeps (default 60s)')
+    .option(
+      '--expiry-notice <duration>',
+      "a sandbox's `expiring` event comes this long before its expiry (default 5m)",
+    );
   storageOptions(api, true).action(async (flags: ApiFlags) => {
     if (!flags.host && !flags.postgres) {
       api.error('give --host URL (one host), or --postgres URL (the hosts registered there)', { exitCode: 2 });

@@ -21,6 +21,7 @@ import { localClaims, storeClaims } from './control/create-claims.ts';
 import { ExportService } from './control/exports.ts';
 import { IdlePolicy } from './control/idle.ts';
 import { IngressService, type IngressTarget } from './control/ingress.ts';
+import { ExpiryPolicy } from './control/lifecycle-expiry.ts';
 import { Meter } from './control/metrics.ts';
 import { RegistryService } from './control/registries.ts';
 import { reconcileAfterRestart } from './control/restart.ts';
@@ -111,6 +112,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     onDelete: (row): Promise<void> => ingresses.sandboxDeleted(row),
     claims,
     shared,
+    idleAfterMs: config.idle.idleAfterMs,
   });
   const publicName = publicHost(config);
   const certificate = await edgeCertificate(
@@ -165,6 +167,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   await local?.removeUnfinished();
   const idle = new IdlePolicy(store, sandboxes, () => host.agents().map((a) => a.node), config.idle, shared);
+  const expiry = new ExpiryPolicy(store, sandboxes, config.lifetimes);
   // One meter per host; the app reads through the first (its reads are the store's).
   const meters = new Map<string, Meter>();
   const meterFor = (agent: HostAgent) => {
@@ -179,6 +182,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   leaseChanged = (held: boolean) => {
     if (held) {
       idle.start();
+      expiry.start();
       for (const m of meters.values()) m.start();
       if (config.cluster) {
         for (const agent of host.agents()) {
@@ -189,6 +193,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       }
     } else {
       idle.stop();
+      expiry.stop();
       for (const m of meters.values()) void m.stop();
     }
   };
@@ -253,6 +258,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       registry?.stop();
       clearInterval(chores);
       idle.stop();
+      expiry.stop();
       shared?.stop();
       // A last pass of each meter, if this replica was metering, before its lease goes.
       if (background.held) await Promise.all([...meters.values()].map((m) => m.stop()));

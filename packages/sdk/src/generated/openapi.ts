@@ -1845,6 +1845,14 @@ export interface paths {
                                 labels: {
                                     [key: string]: string;
                                 };
+                                lifecycle: {
+                                    /** @description when on_expiry acts; null: never */
+                                    expires_unix_ns: number | null;
+                                    idle_after_s: number;
+                                    max_lifetime_s: number | null;
+                                    on_expiry: "archive" | "delete";
+                                    on_idle: "sleep" | "archive" | "delete";
+                                };
                                 memory_mb: number;
                                 mgmtd_addr: string;
                                 node: string;
@@ -1892,6 +1900,14 @@ export interface paths {
                         labels?: {
                             [key: string]: string;
                         };
+                        lifecycle?: {
+                            /** @description seconds without activity before on_idle acts (default: the server's idle period, 60 s) */
+                            idle_after_s?: number;
+                            /** @description seconds from creation until on_expiry acts; null or absent: no expiry */
+                            max_lifetime_s?: number | null;
+                            on_expiry?: "archive" | "delete";
+                            on_idle?: "sleep" | "archive" | "delete";
+                        };
                         memory_mb?: number;
                         runtime?: "container" | "vm";
                         snapshot_id?: string;
@@ -1924,6 +1940,14 @@ export interface paths {
                             /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
                             labels: {
                                 [key: string]: string;
+                            };
+                            lifecycle: {
+                                /** @description when on_expiry acts; null: never */
+                                expires_unix_ns: number | null;
+                                idle_after_s: number;
+                                max_lifetime_s: number | null;
+                                on_expiry: "archive" | "delete";
+                                on_idle: "sleep" | "archive" | "delete";
                             };
                             memory_mb: number;
                             mgmtd_addr: string;
@@ -2029,6 +2053,14 @@ export interface paths {
                             labels: {
                                 [key: string]: string;
                             };
+                            lifecycle: {
+                                /** @description when on_expiry acts; null: never */
+                                expires_unix_ns: number | null;
+                                idle_after_s: number;
+                                max_lifetime_s: number | null;
+                                on_expiry: "archive" | "delete";
+                                on_idle: "sleep" | "archive" | "delete";
+                            };
                             memory_mb: number;
                             mgmtd_addr: string;
                             node: string;
@@ -2107,7 +2139,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change a sandbox's labels (in any state) */
+        /** Change a sandbox's labels and lifecycle settings (in any state) */
         patch: {
             parameters: {
                 query?: never;
@@ -2123,6 +2155,15 @@ export interface paths {
                         /** @description replaces every label; {} removes them all (string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters) */
                         labels?: {
                             [key: string]: string;
+                        };
+                        /** @description changes the settings it names; a new max_lifetime_s counts from creation */
+                        lifecycle?: {
+                            /** @description seconds without activity before on_idle acts (default: the server's idle period, 60 s) */
+                            idle_after_s?: number;
+                            /** @description seconds from creation until on_expiry acts; null or absent: no expiry */
+                            max_lifetime_s?: number | null;
+                            on_expiry?: "archive" | "delete";
+                            on_idle?: "sleep" | "archive" | "delete";
                         };
                     };
                 };
@@ -2144,6 +2185,14 @@ export interface paths {
                             /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
                             labels: {
                                 [key: string]: string;
+                            };
+                            lifecycle: {
+                                /** @description when on_expiry acts; null: never */
+                                expires_unix_ns: number | null;
+                                idle_after_s: number;
+                                max_lifetime_s: number | null;
+                                on_expiry: "archive" | "delete";
+                                on_idle: "sleep" | "archive" | "delete";
                             };
                             memory_mb: number;
                             mgmtd_addr: string;
@@ -2250,6 +2299,14 @@ export interface paths {
                             labels: {
                                 [key: string]: string;
                             };
+                            lifecycle: {
+                                /** @description when on_expiry acts; null: never */
+                                expires_unix_ns: number | null;
+                                idle_after_s: number;
+                                max_lifetime_s: number | null;
+                                on_expiry: "archive" | "delete";
+                                on_idle: "sleep" | "archive" | "delete";
+                            };
                             memory_mb: number;
                             mgmtd_addr: string;
                             node: string;
@@ -2273,6 +2330,14 @@ export interface paths {
                                 /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
                                 labels: {
                                     [key: string]: string;
+                                };
+                                lifecycle: {
+                                    /** @description when on_expiry acts; null: never */
+                                    expires_unix_ns: number | null;
+                                    idle_after_s: number;
+                                    max_lifetime_s: number | null;
+                                    on_expiry: "archive" | "delete";
+                                    on_idle: "sleep" | "archive" | "delete";
                                 };
                                 memory_mb: number;
                                 mgmtd_addr: string;
@@ -2467,6 +2532,118 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vms/{id}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push a sandbox's expiry by_s seconds later (409 `no expiry` without max_lifetime_s) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description seconds added to the expiry (to now, if the expiry has passed) */
+                        by_s: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cpus: number;
+                            created_unix_ns: number;
+                            disable_internet: boolean;
+                            /** @description changes on reboot */
+                            guest_ip: string;
+                            image: string;
+                            /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                            labels: {
+                                [key: string]: string;
+                            };
+                            lifecycle: {
+                                /** @description when on_expiry acts; null: never */
+                                expires_unix_ns: number | null;
+                                idle_after_s: number;
+                                max_lifetime_s: number | null;
+                                on_expiry: "archive" | "delete";
+                                on_idle: "sleep" | "archive" | "delete";
+                            };
+                            memory_mb: number;
+                            mgmtd_addr: string;
+                            node: string;
+                            /** @description set only on a fork child */
+                            parent_vm_id?: string;
+                            runtime: string;
+                            shard: string;
+                            /** @description creating, running, paused, slept, archived, interrupted, migrating, deleting, failed */
+                            state: string;
+                            /** @description organization id */
+                            tenant: string;
+                            vm_id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3149,6 +3326,14 @@ export interface paths {
                             labels: {
                                 [key: string]: string;
                             };
+                            lifecycle: {
+                                /** @description when on_expiry acts; null: never */
+                                expires_unix_ns: number | null;
+                                idle_after_s: number;
+                                max_lifetime_s: number | null;
+                                on_expiry: "archive" | "delete";
+                                on_idle: "sleep" | "archive" | "delete";
+                            };
                             memory_mb: number;
                             mgmtd_addr: string;
                             node: string;
@@ -3245,6 +3430,14 @@ export interface paths {
                             /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
                             labels: {
                                 [key: string]: string;
+                            };
+                            lifecycle: {
+                                /** @description when on_expiry acts; null: never */
+                                expires_unix_ns: number | null;
+                                idle_after_s: number;
+                                max_lifetime_s: number | null;
+                                on_expiry: "archive" | "delete";
+                                on_idle: "sleep" | "archive" | "delete";
                             };
                             memory_mb: number;
                             mgmtd_addr: string;

@@ -3,6 +3,7 @@
 
 import { type Static, Type as T } from '@sinclair/typebox';
 import { LABEL_KEY_PATTERN, MAX_LABEL_VALUE, MAX_LABELS } from '../control/labels.ts';
+import { MAX_IDLE_AFTER_S, MAX_LIFETIME_S } from '../control/lifecycle.ts';
 import { MAX_PAGE } from '../control/pages.ts';
 
 export const Uuid = T.String({ format: 'uuid', description: 'UUID' });
@@ -58,6 +59,37 @@ export const NextCursor = T.Optional(
   }),
 );
 
+const OnIdle = T.Union([T.Literal('sleep'), T.Literal('archive'), T.Literal('delete')]);
+const OnExpiry = T.Union([T.Literal('archive'), T.Literal('delete')]);
+
+export const LifecycleSettings = T.Object(
+  {
+    idle_after_s: T.Optional(
+      T.Integer({
+        minimum: 1,
+        maximum: MAX_IDLE_AFTER_S,
+        description: "seconds without activity before on_idle acts (default: the server's idle period, 60 s)",
+      }),
+    ),
+    on_idle: T.Optional(OnIdle),
+    max_lifetime_s: T.Optional(
+      T.Union([T.Integer({ minimum: 1, maximum: MAX_LIFETIME_S }), T.Null()], {
+        description: 'seconds from creation until on_expiry acts; null or absent: no expiry',
+      }),
+    ),
+    on_expiry: T.Optional(OnExpiry),
+  },
+  { additionalProperties: false },
+);
+
+export const Lifecycle = T.Object({
+  idle_after_s: T.Integer(),
+  on_idle: OnIdle,
+  max_lifetime_s: T.Union([T.Integer(), T.Null()]),
+  on_expiry: OnExpiry,
+  expires_unix_ns: T.Union([T.Integer(), T.Null()], { description: 'when on_expiry acts; null: never' }),
+});
+
 export const Sandbox = T.Object(
   {
     vm_id: T.String(),
@@ -77,6 +109,7 @@ export const Sandbox = T.Object(
     mgmtd_addr: T.String(),
     disable_internet: T.Boolean(),
     labels: Labels,
+    lifecycle: Lifecycle,
   },
   { title: 'Sandbox' },
 );
@@ -93,16 +126,37 @@ export const CreateVm = T.Object(
     writable_size_bytes: T.Optional(T.Integer({ description: 'must equal 17179869184 (16 GiB)' })),
     vm_id: T.Optional(T.String({ format: 'uuid', description: 'caller-chosen id; makes a retry safe' })),
     labels: T.Optional(Labels),
+    lifecycle: T.Optional(LifecycleSettings),
   },
   { additionalProperties: false },
 );
 export type CreateVm = Static<typeof CreateVm>;
 
 export const PatchVm = T.Object(
-  { labels: T.Optional(labelsSchema(`replaces every label; {} removes them all (${LABEL_RULES})`)) },
+  {
+    labels: T.Optional(labelsSchema(`replaces every label; {} removes them all (${LABEL_RULES})`)),
+    lifecycle: T.Optional(
+      T.Object(LifecycleSettings.properties, {
+        additionalProperties: false,
+        description: 'changes the settings it names; a new max_lifetime_s counts from creation',
+      }),
+    ),
+  },
   { additionalProperties: false, minProperties: 1 },
 );
 export type PatchVm = Static<typeof PatchVm>;
+
+export const ExtendBody = T.Object(
+  {
+    by_s: T.Integer({
+      minimum: 1,
+      maximum: MAX_LIFETIME_S,
+      description: 'seconds added to the expiry (to now, if the expiry has passed)',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ExtendBody = Static<typeof ExtendBody>;
 
 export const ListVmsQuery = T.Object({
   label: T.Optional(

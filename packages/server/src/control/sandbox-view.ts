@@ -2,6 +2,7 @@
 
 import type { SandboxRow } from '../store/index.ts';
 import { type Labels, readLabels } from './labels.ts';
+import { type LifecycleView, viewLifecycle } from './lifecycle.ts';
 
 export interface SandboxView {
   vm_id: string;
@@ -19,9 +20,11 @@ export interface SandboxView {
   mgmtd_addr: string;
   disable_internet: boolean;
   labels: Labels;
+  lifecycle: LifecycleView;
 }
 
-export function viewSandbox(row: SandboxRow): SandboxView {
+/** `idleAfterS`: the server's idle period, shown for a sandbox that did not choose its own. */
+export function viewSandbox(row: SandboxRow, idleAfterS: number): SandboxView {
   return {
     vm_id: row.vm_id,
     tenant: row.org_id,
@@ -39,5 +42,6 @@ export function viewSandbox(row: SandboxRow): SandboxView {
     mgmtd_addr: row.node ? 'embedded' : '',
     disable_internet: Boolean(row.disable_internet),
     labels: readLabels(row.labels),
+    lifecycle: viewLifecycle(row, idleAfterS),
   };
 }

@@ -8,6 +8,7 @@ import { AccountStore } from './accounts.ts';
 import { nowNs } from './clock.ts';
 import { ClusterStore, residentMemoryOn } from './cluster.ts';
 import { IngressStore } from './ingress.ts';
+import { LifecycleStore } from './lifecycle.ts';
 import { after, labelValue, type PageRequest } from './lists.ts';
 import { insertStateChanges, MetricsStore } from './metrics.ts';
 import { migrations } from './migrations.ts';
@@ -74,12 +75,15 @@ export class Store {
   readonly templates: TemplateStore;
   /** Hosts, their heartbeats and leases: store/cluster.ts. */
   readonly cluster: ClusterStore;
+  /** Expiries of sandboxes (the lifetime policy): store/lifecycle.ts. */
+  readonly lifecycle: LifecycleStore;
 
   constructor(db: Kysely<Database>, dialect: Dialect) {
     this.db = db;
     this.ingress = new IngressStore(db);
     this.templates = new TemplateStore(db);
     this.cluster = new ClusterStore(db);
+    this.lifecycle = new LifecycleStore(db);
     this.dialect = dialect;
     this.metrics = new MetricsStore(db, dialect);
     this.accounts = new AccountStore(db, dialect);
@@ -300,7 +304,7 @@ export class Store {
 
   async updateSandbox(
     vmId: string,
-    patch: Partial<Pick<SandboxRow, 'state' | 'guest_ip' | 'node' | 'checkpoint_id' | 'last_snapshot_id' | 'labels'>>,
+    patch: Partial<Omit<SandboxRow, 'vm_id' | 'org_id' | 'created_unix_ns' | 'deleted_unix_ns'>>,
   ): Promise<void> {
     const { state } = patch;
     if (state === undefined) {
