@@ -17,7 +17,8 @@ const USAGE = `usage:
   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
                [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
                [--tls-cert FILE --tls-key FILE] [--stop-sandboxes-on-exit] [--orphan-timeout T]
-               [--idle-after T] [--expiry-notice T] [--jail-uids FIRST-LAST] [--postgres URL]
+               [--idle-after T] [--expiry-notice T] [--webhook-allow CIDR] [--jail-uids FIRST-LAST]
+               [--postgres URL]
                [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
   warren org create NAME [--data DIR] [--postgres URL]
   warren key create --org NAME [--operator] [--data DIR] [--postgres URL]
@@ -37,7 +38,7 @@ const USAGE = `usage:
   warren api (--host URL | --postgres URL) --host-secret-file FILE [--host-ca FILE] [--listen HOST:PORT]
              [--data DIR] [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
              [--tls-cert FILE --tls-key FILE] [--host-loss-timeout T] [--replicas N] [--idle-after T]
-             [--expiry-notice T]
+             [--expiry-notice T] [--webhook-allow CIDR]
              [--s3-bucket NAME ...]
                                                the API and edge alone, driving the warren host at
                                                URL (docs/hosts.md), or without --host every host

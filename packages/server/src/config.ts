@@ -9,6 +9,7 @@ import type { RegistryConfig } from './cluster/registry.ts';
 import { type AccountsConfig, DEFAULT_ACCOUNTS } from './control/accounts.ts';
 import { DEFAULT_LIFETIMES, type LifetimeConfig } from './control/lifecycle-expiry.ts';
 import { DEFAULT_METRICS, type MetricsConfig } from './control/metrics.ts';
+import { DEFAULT_WEBHOOK_DELIVERY, type WebhookDeliveryConfig } from './control/webhook-delivery.ts';
 import type { JailConfig } from './host/jail/jail.ts';
 import type { WarmPoolLimits } from './host/warm-pool.ts';
 import type { S3Config } from './objects/s3.ts';
@@ -38,6 +39,11 @@ export interface ServerConfig {
   idle: { idleAfterMs: number; checkEveryMs: number };
   /** Lifetime policy: the `expiring` event this long before an expiry; checked this often. */
   lifetimes: LifetimeConfig;
+  /**
+   * Webhooks (docs/webhooks.md): CIDRs they may reach beyond public addresses (`--webhook-allow`),
+   * and how deliveries are retried.
+   */
+  webhooks: { allow: string[]; delivery: WebhookDeliveryConfig };
   /** Restores of recently used templates kept ready (docs/checkpoints.md, "Warm pool"). */
   warmPool: WarmPoolLimits;
   /**
@@ -159,6 +165,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     hostMemoryMb: Math.floor(Math.min(totalmem() * 0.9, totalmem() - 2 * 1024 ** 3) / 1024 ** 2) - warmPoolMb,
     idle: { idleAfterMs: 60_000, checkEveryMs: 10_000 },
     lifetimes: DEFAULT_LIFETIMES,
+    webhooks: { allow: [], delivery: DEFAULT_WEBHOOK_DELIVERY },
     warmPool: { perSource: 32, memoryMb: warmPoolMb },
     metrics: DEFAULT_METRICS,
     accounts: DEFAULT_ACCOUNTS,

@@ -17,6 +17,7 @@ import type { SandboxService } from '../control/sandboxes.ts';
 import type { SnapshotService } from '../control/snapshots.ts';
 import type { TemplateService } from '../control/templates.ts';
 import type { UsageService } from '../control/usage.ts';
+import type { WebhookService } from '../control/webhooks.ts';
 import { ApiError } from '../errors.ts';
 import type { LocalObjectStore } from '../objects/local.ts';
 import type { Store } from '../store/index.ts';
@@ -46,6 +47,7 @@ import { registerSnapshots } from './snapshots.ts';
 import { registerTemplates } from './templates.ts';
 import { registerUsage } from './usage.ts';
 import { registerVms } from './vms.ts';
+import { registerWebhooks } from './webhooks.ts';
 
 export interface ApiDeps {
   store: Store;
@@ -61,6 +63,8 @@ export interface ApiDeps {
   /** Recent metrics and history (control/metrics.ts). */
   meter: Meter;
   usage: UsageService;
+  /** The organization's webhooks (control/webhooks.ts). */
+  webhooks: WebhookService;
   downloads?: LocalObjectStore;
 }
 
@@ -175,6 +179,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerKeys(app, deps);
   registerOAuth(app, deps);
   registerIngress(app, deps);
+  registerWebhooks(app, deps);
   registerConsole(app);
   return app;
 }

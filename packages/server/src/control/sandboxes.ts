@@ -42,6 +42,7 @@ import type { SharedActivity } from './shared-activity.ts';
 import type { SnapshotService } from './snapshots.ts';
 import { Starts } from './starts.ts';
 import type { TemplateService } from './templates.ts';
+import { sandboxNotice } from './webhook-events.ts';
 
 export interface SandboxServiceDeps {
   store: Store;
@@ -596,7 +597,10 @@ export class SandboxService {
   }
 
   async event(row: Pick<SandboxRow, 'vm_id' | 'org_id' | 'node'>, kind: string, detail: string): Promise<void> {
-    await this.#d.store.addEvent({ vmId: row.vm_id, orgId: row.org_id, kind, detail, node: row.node ?? '' });
+    await this.#d.store.addEvent(
+      { vmId: row.vm_id, orgId: row.org_id, kind, detail, node: row.node ?? '' },
+      sandboxNotice(row, kind, detail),
+    );
   }
 }
 

@@ -16,6 +16,7 @@ import { openPostgres } from './postgres-dialect.ts';
 import type { AuditTable, Database, Dialect, EventTable, ExportTable, SandboxTable, SnapshotTable } from './schema.ts';
 import { openSqlite } from './sqlite-dialect.ts';
 import { TemplateStore } from './templates.ts';
+import { enqueueNotice, type Notice, WebhookStore } from './webhooks.ts';
 
 export type { PageAfter, PageRequest } from './lists.ts';
 export type { Dialect };
@@ -45,6 +46,7 @@ export type ExportRow = Selectable<ExportTable>;
 export type { HostRow } from './cluster.ts';
 export type { IngressRow } from './ingress.ts';
 export type { TemplateRow } from './templates.ts';
+export type { ClaimedDelivery, DeliveryRow, Notice, WebhookRow } from './webhooks.ts';
 
 /** States that hold a slot of the organization's sandbox cap. */
 export const CAPPED_STATES = ['creating', 'running', 'paused', 'slept'] as const;
@@ -77,6 +79,8 @@ export class Store {
   readonly cluster: ClusterStore;
   /** Expiries of sandboxes (the lifetime policy): store/lifecycle.ts. */
   readonly lifecycle: LifecycleStore;
+  /** Webhooks and the outbox of their deliveries: store/webhooks.ts. */
+  readonly webhooks: WebhookStore;
 
   constructor(db: Kysely<Database>, dialect: Dialect) {
     this.db = db;
@@ -84,6 +88,7 @@ export class Store {
     this.templates = new TemplateStore(db);
     this.cluster = new ClusterStore(db);
     this.lifecycle = new LifecycleStore(db);
+    this.webhooks = new WebhookStore(db);
     this.dialect = dialect;
     this.metrics = new MetricsStore(db, dialect);
     this.accounts = new AccountStore(db, dialect);
@@ -407,6 +412,22 @@ export class Store {
     await this.db.updateTable('snapshots').set(patch).where('snapshot_id', '=', snapshotId).execute();
   }
 
+  /**
+   * Marks a checkpoint durable; the first to do so (two uploaders may finish one) also writes
+   * `notice`'s webhook deliveries, in the same transaction.
+   */
+  async markSnapshotDurable(snapshotId: string, notice?: Notice): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      const r = await tx
+        .updateTable('snapshots')
+        .set({ durable: 1 })
+        .where('snapshot_id', '=', snapshotId)
+        .where('durable', '=', 0)
+        .executeTakeFirst();
+      if (notice && Number(r.numUpdatedRows) > 0) await enqueueNotice(tx, notice);
+    });
+  }
+
   async markSnapshotDeleted(snapshotId: string): Promise<void> {
     await this.db
       .updateTable('snapshots')
@@ -491,17 +512,46 @@ export class Store {
     await this.db.updateTable('exports').set(patch).where('export_id', '=', exportId).execute();
   }
 
+  /**
+   * Ends a pending export (ready or failed) and writes `notice`'s webhook deliveries in the same
+   * transaction; nothing if it was no longer pending (another replica finished it).
+   */
+  async finishExport(
+    exportId: string,
+    patch: Pick<ExportRow, 'state'> & Partial<Pick<ExportRow, 'files' | 'error' | 'attempts'>>,
+    notice: Notice,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      const r = await tx
+        .updateTable('exports')
+        .set(patch)
+        .where('export_id', '=', exportId)
+        .where('state', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) > 0) await enqueueNotice(tx, notice);
+    });
+  }
+
   async markExportDeleted(exportId: string): Promise<void> {
     await this.db.updateTable('exports').set({ deleted_unix_ns: nowNs() }).where('export_id', '=', exportId).execute();
   }
 
   // --- events and audit ---
 
-  async addEvent(e: { vmId: string; orgId: string; kind: string; detail: string; node: string }): Promise<void> {
-    await this.db
-      .insertInto('events')
-      .values({ vm_id: e.vmId, org_id: e.orgId, kind: e.kind, detail: e.detail, node: e.node, at_unix_ns: nowNs() })
-      .execute();
+  /** Adds to a sandbox's timeline; with `notice`, its webhook deliveries are written in the same transaction. */
+  async addEvent(
+    e: { vmId: string; orgId: string; kind: string; detail: string; node: string },
+    notice?: Notice,
+  ): Promise<void> {
+    const row = { vm_id: e.vmId, org_id: e.orgId, kind: e.kind, detail: e.detail, node: e.node, at_unix_ns: nowNs() };
+    if (!notice) {
+      await this.db.insertInto('events').values(row).execute();
+      return;
+    }
+    await this.db.transaction().execute(async (tx) => {
+      await tx.insertInto('events').values(row).execute();
+      await enqueueNotice(tx, notice);
+    });
   }
 
   listEvents(orgId: string, vmId: string, limit: number): Promise<EventRow[]> {

@@ -391,4 +391,45 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0015_webhooks': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('webhooks')
+        .addColumn('webhook_id', 'text', (c) => c.primaryKey())
+        .addColumn('org_id', 'text', (c) => c.notNull())
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('events', 'text', (c) => c.notNull())
+        .addColumn('secret_box', 'text', (c) => c.notNull())
+        .addColumn('created_unix_ns', 'bigint', (c) => c.notNull())
+        .addColumn('deleted_unix_ns', 'bigint')
+        .execute();
+      await db.schema.createIndex('webhooks_org').on('webhooks').columns(['org_id']).execute();
+      await db.schema
+        .createTable('webhook_deliveries')
+        .addColumn('delivery_id', 'text', (c) => c.primaryKey())
+        .addColumn('webhook_id', 'text', (c) => c.notNull())
+        .addColumn('org_id', 'text', (c) => c.notNull())
+        .addColumn('event_type', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull())
+        .addColumn('next_attempt_unix_ns', 'bigint', (c) => c.notNull())
+        .addColumn('claimed_until_unix_ns', 'bigint')
+        .addColumn('last_status', 'integer')
+        .addColumn('last_error', 'text')
+        .addColumn('created_unix_ns', 'bigint', (c) => c.notNull())
+        .addColumn('finished_unix_ns', 'bigint')
+        .execute();
+      await db.schema
+        .createIndex('webhook_deliveries_due')
+        .on('webhook_deliveries')
+        .columns(['state', 'next_attempt_unix_ns'])
+        .execute();
+      await db.schema
+        .createIndex('webhook_deliveries_log')
+        .on('webhook_deliveries')
+        .columns(['webhook_id', 'created_unix_ns'])
+        .execute();
+    },
+  },
 };
