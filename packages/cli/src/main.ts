@@ -47,7 +47,11 @@ const USAGE = `usage:
   warren mcp                                   MCP tools over stdio (SVC_TOKEN, SVC_API_URL)
 
   warren sandbox create [--image REF] [--template T] [--snapshot ID] [--cpus N] [--memory MB]
-  warren sandbox list | get VM | delete VM... | pause|resume|sleep|stop|start|reboot VM
+                        [--label K=V]... [--idle-after S] [--on-idle sleep|archive|delete]
+                        [--max-lifetime S] [--on-expiry archive|delete]
+  warren sandbox list [--label K=V|K]... [--state S] | get VM | delete VM...
+  warren sandbox pause|resume|sleep|stop|start|reboot VM | label VM K=V... | extend VM SECONDS
+  warren webhook create URL [--event TYPE]... | list | delete ID | deliveries ID
   warren exec VM -- CMD [ARGS...]              exits with the command's exit code
   warren shell VM                              an interactive shell over a session
   warren cp SRC DST                            SRC or DST is VM:/path; files and directories
