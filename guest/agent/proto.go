@@ -74,6 +74,14 @@ func toAgentError(err error) *agentError {
 			code = "too_large"
 		case syscall.EINVAL:
 			code = "bad_request"
+		case syscall.ENAMETOOLONG:
+			code = "name_too_long"
+		case syscall.ELOOP:
+			code = "symlink_loop"
+		case syscall.EACCES, syscall.EPERM:
+			code = "permission_denied"
+		case syscall.EROFS:
+			code = "read_only"
 		}
 	}
 	return &agentError{code, err.Error()}

@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import {
   canClone,
   DEFAULT_UIDS,
+  defaultReserveBytes,
   Jailer,
   localCaPath,
   probeAccelerator,
   probeJail,
   type ServerConfig,
+  storeSpace,
 } from '@warren/server';
 
 const TOOLS = ['qemu-system-x86_64', 'qemu-img', 'ip', 'nft', 'mkfs.ext4', 'openssl'];
@@ -60,6 +62,10 @@ export async function doctor(config: ServerConfig): Promise<number> {
   if (missing.length === 0) await reportJail(config);
   if (await canClone(config.dataDir)) console.log(`storage: ${config.dataDir} clones files (instant RAM copies)`);
   else console.log(`storage: ${config.dataDir} cannot clone files; checkpoints copy RAM (run scripts/store.sh)`);
+  const { freeBytes, totalBytes } = storeSpace(config.dataDir);
+  const reserve = config.diskReserveBytes ?? defaultReserveBytes(totalBytes);
+  const gib = (n: number) => `${(n / 1024 ** 3).toFixed(1)} GiB`;
+  console.log(`disk reserve: ${gib(reserve)} of ${gib(totalBytes)}; ${gib(freeBytes)} free (docs/security.md)`);
   if (config.edge.tls) console.log(`edge certificate: ${config.edge.tls.certFile} (the operator's)`);
   else {
     const ca = localCaPath(config.dataDir);

@@ -2,7 +2,7 @@
 // planes on other machines (docs/hosts.md). Its interface is stable (systemd units depend on it):
 //   warren host --secret-file FILE [--listen HOST:PORT] [--data DIR] [--node NAME]
 //               [--accel auto|kvm|tcg] [--warm-pool N] [--tls-cert FILE --tls-key FILE]
-//               [--stop-sandboxes-on-exit] [--orphan-timeout T] [--jail-uids FIRST-LAST]
+//               [--stop-sandboxes-on-exit] [--orphan-timeout T] [--jail-uids FIRST-LAST] [--disk-reserve SIZE]
 //               [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
 //               [--postgres URL [--advertise URL] [--memory-mb N]]
 //     FILE: the cluster secret (at least 16 bytes) every control plane sends; HOST:PORT default
@@ -30,6 +30,7 @@ interface HostFlags {
   stopSandboxesOnExit?: boolean;
   orphanTimeout?: string;
   jailUids?: string;
+  diskReserve?: string;
   s3Bucket?: string;
   s3Endpoint?: string;
   s3Region?: string;
@@ -64,9 +65,18 @@ export function registerHostCommand(program: Command): void {
     .option('--advertise <url>', 'the URL control planes reach this host at (default: from --listen)')
     .option('--memory-mb <n>', 'guest memory placed on this host, in MiB')
     .option('--jail-uids <first-last>', 'uids of jailed VMs, one each (default 1879048192-1879113727)')
+    .option('--disk-reserve <size>', 'free space on the data store guests may not write into (default 2G or 5 %)')
     .action(async (flags: HostFlags) => {
-      const { defaultConfig, parseDuration, parseListen, parseUidRange, readSecretFile, register, startHostProcess } =
-        await import('@warren/server');
+      const {
+        defaultConfig,
+        parseDuration,
+        parseListen,
+        parseSize,
+        parseUidRange,
+        readSecretFile,
+        register,
+        startHostProcess,
+      } = await import('@warren/server');
       const defaults = defaultConfig();
       if (Boolean(flags.tlsCert) !== Boolean(flags.tlsKey)) throw new Error('give --tls-cert and --tls-key together');
       if (flags.accel && !['auto', 'kvm', 'tcg'].includes(flags.accel)) {
@@ -105,6 +115,7 @@ export function registerHostCommand(program: Command): void {
             ? parseDuration(flags.orphanTimeout, '--orphan-timeout')
             : defaults.orphanTimeoutMs,
         jail: flags.jailUids !== undefined ? { uids: parseUidRange(flags.jailUids) } : undefined,
+        diskReserveBytes: flags.diskReserve !== undefined ? parseSize(flags.diskReserve, '--disk-reserve') : undefined,
       });
       // Registered only once it serves: a control plane that reads the row can connect at once.
       const registration = postgresUrl

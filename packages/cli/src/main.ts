@@ -18,7 +18,7 @@ const USAGE = `usage:
                [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
                [--tls-cert FILE --tls-key FILE] [--stop-sandboxes-on-exit] [--orphan-timeout T]
                [--idle-after T] [--expiry-notice T] [--webhook-allow CIDR] [--jail-uids FIRST-LAST]
-               [--postgres URL]
+               [--disk-reserve SIZE] [--postgres URL]
                [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
   warren org create NAME [--data DIR] [--postgres URL]
   warren key create --org NAME [--operator] [--data DIR] [--postgres URL]
@@ -31,7 +31,7 @@ const USAGE = `usage:
   warren host --secret-file FILE [--listen HOST:PORT] [--data DIR] [--node NAME] [--accel auto|kvm|tcg]
               [--warm-pool N] [--tls-cert FILE --tls-key FILE] [--stop-sandboxes-on-exit] [--orphan-timeout T]
               [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
-              [--postgres URL [--advertise URL] [--memory-mb N]] [--jail-uids FIRST-LAST]
+              [--postgres URL [--advertise URL] [--memory-mb N]] [--jail-uids FIRST-LAST] [--disk-reserve SIZE]
                                                this machine's host agent alone, for control planes
                                                elsewhere (docs/hosts.md); with --postgres it
                                                registers in a cluster (docs/deploy.md)

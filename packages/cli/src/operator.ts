@@ -4,7 +4,7 @@
 //                [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
 //                [--tls-cert FILE --tls-key FILE] [--stop-sandboxes-on-exit] [--orphan-timeout T]
 //                [--idle-after T] [--expiry-notice T] [--webhook-allow CIDR]
-//                [--jail-uids FIRST-LAST] [STORAGE]
+//                [--jail-uids FIRST-LAST] [--disk-reserve SIZE] [STORAGE]
 //                                                N: ready restores kept per template (0: none)
 //                                                a stop (SIGTERM, SIGINT) leaves sandboxes running
 //                                                for the next start to adopt, unless
@@ -76,6 +76,7 @@ interface ServerFlags {
   stopSandboxesOnExit?: boolean;
   orphanTimeout?: string;
   jailUids?: string;
+  diskReserve?: string;
   idleAfter?: string;
   expiryNotice?: string;
   webhookAllow?: string[];
@@ -90,7 +91,9 @@ interface ApiFlags extends ServerFlags {
 }
 
 async function configFrom(flags: ServerFlags) {
-  const { defaultConfig, parseDuration, parseListen, parsePortRange, parseUidRange } = await import('@warren/server');
+  const { defaultConfig, parseDuration, parseListen, parsePortRange, parseSize, parseUidRange } = await import(
+    '@warren/server'
+  );
   const storage = storageFromFlags(flags, process.env);
   const config = defaultConfig({
     ...(flags.data ? { dataDir: resolve(flags.data) } : {}),
@@ -107,6 +110,7 @@ async function configFrom(flags: ServerFlags) {
   }
   if (flags.warmPool !== undefined) config.warmPool.perSource = parseCount(flags.warmPool, '--warm-pool');
   if (flags.jailUids !== undefined) config.jail = { uids: parseUidRange(flags.jailUids) };
+  if (flags.diskReserve !== undefined) config.diskReserveBytes = parseSize(flags.diskReserve, '--disk-reserve');
   if (flags.orphanTimeout !== undefined)
     config.orphanTimeoutMs = parseDuration(flags.orphanTimeout, '--orphan-timeout');
   if (flags.idleAfter !== undefined) {
@@ -201,6 +205,7 @@ export function registerOperatorCommands(program: Command): void {
     .option('--stop-sandboxes-on-exit', 'a stop also stops every sandbox (default: they keep running)')
     .option('--orphan-timeout <duration>', 'kill VMs the server has been gone this long (default 10m; 0: never)')
     .option('--jail-uids <first-last>', 'uids of jailed VMs, one each (default 1879048192-1879113727)')
+    .option('--disk-reserve <size>', 'free space on the data store guests may not write into (default 2G or 5 %)')
     .option('--idle-after <duration>', 'a running sandbox with no API call and no work this long sleeps (default 60s)')
     .option('--expiry-notice <duration>', "a sandbox's `expiring` event comes this long before its expiry (default 5m)")
     .option(

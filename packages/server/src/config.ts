@@ -10,6 +10,7 @@ import { type AccountsConfig, DEFAULT_ACCOUNTS } from './control/accounts.ts';
 import { DEFAULT_LIFETIMES, type LifetimeConfig } from './control/lifecycle-expiry.ts';
 import { DEFAULT_METRICS, type MetricsConfig } from './control/metrics.ts';
 import { DEFAULT_WEBHOOK_DELIVERY, type WebhookDeliveryConfig } from './control/webhook-delivery.ts';
+import type { RestoreMemory } from './host/host-agent-api.ts';
 import type { JailConfig } from './host/jail/jail.ts';
 import type { WarmPoolLimits } from './host/warm-pool.ts';
 import type { S3Config } from './objects/s3.ts';
@@ -74,6 +75,16 @@ export interface ServerConfig {
    */
   jail?: Partial<JailConfig>;
   /**
+   * Free space on the data store no guest may write into (docs/security.md, "Disk reserve");
+   * `--disk-reserve SIZE`. Default: the larger of 2 GiB and 5 % of the store.
+   */
+  diskReserveBytes?: number;
+  /**
+   * How restores get their RAM (host-agent-api.ts RestoreMemory): `map` (the default) shares the
+   * checkpoint's pages; `copy` exists for bench/density.ts's comparison.
+   */
+  restoreMemory?: RestoreMemory;
+  /**
    * The host agent the control plane drives: unset, one in this process (`warren serve`); set, a
    * `warren host` at this address (`warren api`, docs/hosts.md). The flags above that shape the
    * host agent (accel, node, warmPool, keepSandboxesOnStop, orphanTimeoutMs) are then that host's.
@@ -116,6 +127,14 @@ export function parseDuration(value: string, flag: string): number {
   if (!m) throw new Error(`${flag} wants a duration such as 600, 90s, 10m or 1h, got ${JSON.stringify(value)}`);
   const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[(m[2] ?? 's') as 'ms' | 's' | 'm' | 'h'];
   return Math.round(Number(m[1]) * unit);
+}
+
+/** A size such as 2G, 500M or 1048576 (bytes), in bytes; powers of 1024. */
+export function parseSize(value: string, flag: string): number {
+  const m = /^(\d{1,12}(?:\.\d{1,3})?)([KMGT])?i?B?$/i.exec(value);
+  if (!m) throw new Error(`${flag} wants a size such as 2G, 500M or 1048576, got ${JSON.stringify(value)}`);
+  const power = ' KMGT'.indexOf((m[2] ?? ' ').toUpperCase());
+  return Math.round(Number(m[1]) * 1024 ** power);
 }
 
 /** Below Linux's ephemeral range (32768-60999), so outgoing connections never hold one. */

@@ -48,13 +48,8 @@ export const hostUnavailable = () =>
     undefined,
     { 'retry-after': String(HOST_RETRY_AFTER_S) },
   );
-export const capacity = (retryAfterS: number) =>
-  new ApiError(
-    503,
-    'capacity',
-    'no host fits the shape now',
-    { kind: 'placement' },
-    {
-      'retry-after': String(retryAfterS),
-    },
-  );
+export const capacity = (retryAfterS: number, message = 'no host fits the shape now', kind = 'placement') =>
+  new ApiError(503, 'capacity', message, { kind }, { 'retry-after': String(retryAfterS) });
+/** Seconds a caller refused for the host's disk reserve waits before trying again (host/disk-reserve.ts). */
+export const DISK_RETRY_AFTER_S = 10;
+export const diskReserveReached = (message: string) => capacity(DISK_RETRY_AFTER_S, message, 'disk');

@@ -7,6 +7,7 @@ export {
   parseDuration,
   parseListen,
   parsePortRange,
+  parseSize,
   REPO_ROOT,
   type ServerConfig,
   STORE_DIR,
@@ -17,6 +18,7 @@ export { DEFAULT_METRICS, Meter, type MetricsConfig } from './control/metrics.ts
 export { orgLimits, parseLimit } from './control/org-limits.ts';
 export { localCaPath } from './edge/certificates.ts';
 export { probeAccelerator } from './host/accel.ts';
+export { defaultReserveBytes, storeSpace } from './host/disk-reserve.ts';
 export { DEFAULT_UIDS, Jailer, parseUidRange } from './host/jail/jail.ts';
 export { probeJail } from './host/jail/probe.ts';
 export { canClone } from './host/memory-files.ts';

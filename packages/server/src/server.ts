@@ -307,6 +307,8 @@ function openHost(config: ServerConfig, objects: ObjectStore): Promise<HostAgent
     keepVmsOnClose: config.keepSandboxesOnStop,
     orphanTimeoutMs: config.orphanTimeoutMs,
     jail: config.jail,
+    diskReserve: { reserveBytes: config.diskReserveBytes },
+    restoreMemory: config.restoreMemory,
   });
 }
 

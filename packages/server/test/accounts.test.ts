@@ -281,10 +281,10 @@ describe('a second organization sees none of the first', () => {
     assert.equal((await two.get(`/keys/${key.key_id}`)).status, 404);
     assert.equal((await two.get(`/oauth/clients/${client.client_id}`)).status, 404);
 
-    // Deleting another organization's things is the API's usual no-op 204, and changes nothing.
-    assert.equal((await two.delete(`/keys/${key.key_id}`)).status, 204);
-    assert.equal((await two.delete(`/oauth/clients/${client.client_id}`)).status, 204);
-    assert.equal((await two.delete(`/invitations/${inv.invitation_id}`)).status, 204);
+    // Deleting another organization's things is the API's usual 404, and changes nothing.
+    assert.equal((await two.delete(`/keys/${key.key_id}`)).status, 404);
+    assert.equal((await two.delete(`/oauth/clients/${client.client_id}`)).status, 404);
+    assert.equal((await two.delete(`/invitations/${inv.invitation_id}`)).status, 404);
     assert.equal((await new Client(t.server.url, key.key).get('/vms')).status, 200, 'the key still works');
     assert.equal((await one.get(`/oauth/clients/${client.client_id}`)).status, 200);
     assert.equal((await one.get('/invitations')).body.invitations.length, 1);

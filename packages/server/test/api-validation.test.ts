@@ -151,3 +151,118 @@ describe('optional bodies', () => {
     assert.equal(bad.status, 400);
   });
 });
+
+type OpenApi = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string; schema?: { type?: string } }[];
+        requestBody?: { content: Record<string, { schema: { required?: string[]; anyOf?: unknown[] } }> };
+      }
+    >
+  >;
+};
+const openapi = async () => (await fetch(`${t.server.url}/openapi.json`).then((r) => r.json())) as OpenApi;
+/** A path of the document with each {param} given an id that names nothing. */
+const unknownIds = (path: string) => path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+
+describe('numeric parameters', () => {
+  // Ajv's coercion makes "Infinity", "1e309" and a 5,000-digit number non-finite numbers that
+  // pass its integer, minimum and maximum checks; they reached SQL and Date as such (500).
+  const refused: [string, string][] = [
+    ['Infinity', 'Infinity'],
+    ['-Infinity', '-Infinity'],
+    ['1e309', '1e309'],
+    ['a 5,000-digit number', '9'.repeat(5000)],
+    ['a fraction', '1.5'],
+    ['a number past 2^53', '1e20'],
+    ['NaN', 'NaN'],
+    ['an empty value', ''],
+    ['a word', 'ten'],
+  ];
+
+  it('every integer query parameter of /openapi.json refuses non-finite, fractional and oversized values with 400', async () => {
+    const doc = await openapi();
+    let tried = 0;
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        for (const p of op.parameters ?? []) {
+          if (p.in !== 'query' || p.schema?.type !== 'integer') continue;
+          for (const [name, value] of refused) {
+            const url = `${unknownIds(path)}?${p.name}=${encodeURIComponent(value)}`;
+            const r = await t.client.call(method.toUpperCase(), url);
+            assert.equal(r.status, 400, `${method} ${path} ${p.name}=${name}: ${r.status} ${JSON.stringify(r.body)}`);
+            assert.equal(r.body.error, 'invalid request');
+            assert.match(r.body.message, new RegExp(p.name));
+            tried++;
+          }
+        }
+      }
+    }
+    assert.ok(tried >= 8 * refused.length, `only ${tried} tried: the document lost its integer parameters`);
+  });
+
+  it('GET /usage/series?hours=1e309 is 400 `must be a finite number`', async () => {
+    const r = await t.client.get('/usage/series?hours=1e309');
+    assert.equal(r.status, 400);
+    assert.equal(r.body.message, 'querystring/hours must be a finite number');
+  });
+
+  it('-0 is read as 0: refused below a minimum of 1, let through where 0 is allowed', async () => {
+    assert.equal((await t.client.get('/audit?limit=-0')).status, 400);
+    const r = await t.client.get('/vms/00000000-0000-4000-8000-000000000000/metrics?since_unix=-0');
+    assert.equal(r.status, 404, 'past validation to the unknown sandbox');
+  });
+
+  it('a body number past what JSON numbers hold is refused, not read as Infinity', async () => {
+    for (const text of ['{"cpus": 1e309}', '{"memory_mb": -1e400}', `{"cpus": ${'9'.repeat(5000)}}`]) {
+      const r = await t.client.call('POST', '/vms', text);
+      assert.equal(r.status, 400, `${text.slice(0, 30)}: ${JSON.stringify(r.body)}`);
+      assert.match(r.body.message, /cpus|memory_mb/);
+    }
+  });
+
+  it('an integer body field with no maximum of its own stops at 2^53 - 1', async () => {
+    const r = await t.client.call('POST', '/vms', '{"writable_size_bytes": 1e300}');
+    assert.equal(r.status, 400);
+    assert.match(r.body.message, /writable_size_bytes must be <= 9007199254740991/);
+  });
+});
+
+describe('an empty JSON body', () => {
+  it('POST /registries with Content-Type: application/json and no bytes is 400 `body is required`', async () => {
+    const r = await t.client.call('POST', '/registries', '');
+    assert.equal(r.status, 400, JSON.stringify(r.body));
+    assert.deepEqual(r.body, { error: 'invalid request', message: 'body is required' });
+  });
+
+  it('every JSON route whose body must say something refuses an empty one with 400', async () => {
+    const doc = await openapi();
+    const tried: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const schema = op.requestBody?.content['application/json']?.schema;
+        if (!schema?.required?.length && !schema?.anyOf) continue;
+        const r = await t.client.call(method.toUpperCase(), unknownIds(path), '');
+        assert.equal(r.status, 400, `${method} ${path}: ${r.status} ${JSON.stringify(r.body)}`);
+        assert.equal(r.body.message, 'body is required');
+        tried.push(`${method} ${path}`);
+      }
+    }
+    assert.ok(tried.includes('post /registries') && tried.length >= 8, tried.join(', '));
+  });
+
+  it('a JSON `null` is not taken for no body: POST /vms with `null` is 400 and creates nothing', async () => {
+    const r = await t.client.call('POST', '/vms', 'null');
+    assert.equal(r.status, 400, JSON.stringify(r.body));
+    assert.equal(r.body.message, 'body must be a JSON object, not null');
+    assert.deepEqual((await t.client.get('/vms')).body.vms, []);
+  });
+
+  it('a route whose body may be left out takes an empty one as none', async () => {
+    const r = await t.client.call('POST', '/vms/00000000-0000-4000-8000-000000000000/snapshot', '');
+    assert.equal(r.status, 404);
+  });
+});

@@ -77,7 +77,17 @@ describe('every QEMU a sandbox runs in is jailed', () => {
     const files = runFiles(runB);
     const disk = fs.realpathSync(path.join(t.config.dataDir, 'vms', b));
     const diskFile = fs.readdirSync(disk).find((f) => f.endsWith('.qcow2')) as string;
-    for (const target of [files.memory, consoleFiles(runB).current, files.qmpSocket, path.join(disk, diskFile)]) {
+    // Its guest RAM: a file of its own, or (a restore mapping its checkpoint's file copy-on-write)
+    // the pages it wrote, in its QEMU's memory.
+    const ram = fs.existsSync(files.memory) ? [files.memory] : [];
+    const targets = [
+      ...ram,
+      `/proc/${pidOf(b)}/mem`,
+      consoleFiles(runB).current,
+      files.qmpSocket,
+      path.join(disk, diskFile),
+    ];
+    for (const target of targets) {
       const r = runAs(uidA, ['cat', target]);
       assert.notEqual(r.code, 0, `uid ${uidA} read ${target}`);
       assert.match(r.stderr, /Permission denied/);

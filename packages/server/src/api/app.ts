@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import { registerConsole } from '@warren/console';
-import Ajv from 'ajv';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AccountService } from '../control/accounts.ts';
 import type { ExportService } from '../control/exports.ts';
@@ -46,6 +45,7 @@ import { ErrorBody } from './schemas.ts';
 import { registerSnapshots } from './snapshots.ts';
 import { registerTemplates } from './templates.ts';
 import { registerUsage } from './usage.ts';
+import { compileRequestValidator } from './validation.ts';
 import { registerVms } from './vms.ts';
 import { registerWebhooks } from './webhooks.ts';
 
@@ -81,16 +81,6 @@ declare module 'fastify' {
 /** The caller of an authenticated request (set by the auth hook before any handler runs). */
 export const callerOf = (req: FastifyRequest): Caller => req.caller;
 
-// Bodies must have the declared types exactly (a string "2" is not an integer), and unknown
-// fields are refused rather than dropped, so a typo like "cpu" is a 400 and not a silent default.
-// Query strings are text by nature, so there numbers are coerced.
-const bodyAjv = new Ajv.default({ coerceTypes: false, useDefaults: true, removeAdditional: false, allErrors: false });
-const queryAjv = new Ajv.default({ coerceTypes: true, useDefaults: true, removeAdditional: false });
-for (const ajv of [bodyAjv, queryAjv]) {
-  ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
-  ajv.addKeyword('example');
-}
-
 export const BODY_LIMIT = 24 * 1024 * 1024;
 
 export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
@@ -101,27 +91,24 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     logger: false,
     ajv: { customOptions: { coerceTypes: false } },
   });
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart !== 'body') return queryAjv.compile(schema);
-    const validate = bodyAjv.compile(schema);
-    // A body whose fields are all optional may be left out entirely (POST /vms/{id}/snapshot).
-    if ((schema as { required?: string[] }).required?.length) return validate;
-    // Fastify hands a missing body to the validator as null.
-    const optionalBody = (data: unknown) => data == null || validate(data);
-    // Fastify reads the errors off the function it was given, after calling it.
-    return Object.defineProperty(optionalBody, 'errors', { get: () => validate.errors });
-  });
+  app.setValidatorCompiler(compileRequestValidator);
 
   // An empty body on a JSON route reads as "no body" (lifecycle POSTs are often sent that way).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = body as string;
     if (text.trim() === '') return done(null, undefined);
+    let value: unknown;
     try {
-      done(null, JSON.parse(text));
+      value = JSON.parse(text);
     } catch (err) {
-      done(new ApiError(400, 'invalid request', `malformed JSON: ${(err as Error).message}`), undefined);
+      return done(new ApiError(400, 'invalid request', `malformed JSON: ${(err as Error).message}`), undefined);
     }
+    // Fastify hands the validator a missing body and a `null` one alike, as null: refused here, a
+    // `null` would pass for "no body" and create a default sandbox. No route takes one.
+    if (value === null)
+      return done(new ApiError(400, 'invalid request', 'body must be a JSON object, not null'), undefined);
+    done(null, value);
   });
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
@@ -195,9 +182,8 @@ function toApiError(err: unknown): ApiError {
     code?: string;
     message?: string;
   };
-  if (e.validation) {
-    return new ApiError(400, 'invalid request', `${e.validationContext ?? 'request'} ${e.message ?? ''}`.trim());
-  }
+  // Fastify's message already names the part ("body/cpus must be <= 4").
+  if (e.validation) return new ApiError(400, 'invalid request', e.message ?? `${e.validationContext} is invalid`);
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new ApiError(413, 'too large', 'request body too large');
   if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return new ApiError(415, 'unsupported media type', e.message ?? 'unsupported content type');

@@ -10,16 +10,28 @@
 
 import { Type as T } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../errors.ts';
+import { ApiError, badRequest } from '../errors.ts';
 import { type ApiDeps, callerOf } from './app.ts';
 import { FileEntry, FileStat, MkdirBody, PathQuery, RenameBody, VmParams, WriteQuery } from './schemas.ts';
 
 export const MAX_WRITE_BYTES = 4 * 1024 * 1024;
 export const MAX_READ_BYTES = 16 * 1024 * 1024;
 
+// Linux's limits on a path (PATH_MAX, with its NUL) and on each of its names (NAME_MAX): a path
+// past them is refused here, as the guest would, whatever its agent's age (older agents answered
+// ENAMETOOLONG as an io error).
+const PATH_MAX_BYTES = 4095;
+const NAME_MAX_BYTES = 255;
+
 function guestPath(path: string): string {
-  if (!path.startsWith('/')) throw badRequest(`path must be absolute: ${JSON.stringify(path)}`);
+  if (!path.startsWith('/')) throw badRequest(`path must be absolute: ${JSON.stringify(path.slice(0, 256))}`);
   if (path.includes('\0')) throw badRequest('path must not contain NUL');
+  if (Buffer.byteLength(path) > PATH_MAX_BYTES) {
+    throw new ApiError(400, 'name too long', `path is longer than ${PATH_MAX_BYTES} bytes`);
+  }
+  if (path.split('/').some((name) => Buffer.byteLength(name) > NAME_MAX_BYTES)) {
+    throw new ApiError(400, 'name too long', `a name in the path is longer than ${NAME_MAX_BYTES} bytes`);
+  }
   return path;
 }
 

@@ -120,7 +120,8 @@ async function tokenEndpoint(
     const status = error === 'invalid_client' ? 401 : 400;
     // 5.2: a client that tried the Authorization header is told which scheme to use.
     if (status === 401 && authorization !== undefined) reply.header('www-authenticate', 'Basic realm="warren"');
-    return reply.status(status).send({ error, error_description: description });
+    // RFC 6749's fields, and `message` as every other error of the API has it.
+    return reply.status(status).send({ error, error_description: description, message: description });
   };
 
   if (!(req.body instanceof Map)) return fail('invalid_request', `the body must be ${FORM}`);

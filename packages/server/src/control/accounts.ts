@@ -164,8 +164,8 @@ export class AccountService {
     return (await this.#store.accounts.listOpenInvitations(orgId, nowNs())).map(invitationView);
   }
 
-  deleteInvitation(orgId: string, invitationId: string): Promise<void> {
-    return this.#store.accounts.deleteInvitation(orgId, invitationId);
+  async deleteInvitation(orgId: string, invitationId: string): Promise<void> {
+    if (!(await this.#store.accounts.deleteInvitation(orgId, invitationId))) throw notFound('invitation');
   }
 
   // --- sign-in and sessions ---
@@ -279,7 +279,8 @@ export class AccountService {
   /** Removes another member (their sessions end at once); removing oneself is refused. */
   async removeMember(orgId: string, userId: string, by: string): Promise<void> {
     if (userId === by) throw conflict('cannot remove yourself', 'another member must remove you');
-    await this.#store.accounts.deleteMember(orgId, userId);
+    // Another organization's member, or nobody: the same 404 (ids of others are not told apart).
+    if (!(await this.#store.accounts.deleteMember(orgId, userId))) throw notFound('member');
   }
 
   async members(orgId: string) {

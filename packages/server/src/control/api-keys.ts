@@ -69,7 +69,11 @@ export async function getApiKey(store: Store, orgId: string, keyId: string): Pro
   return keyView(row);
 }
 
-/** Revokes a key: from the next request on it answers 401. Unknown ids are a no-op. */
+/**
+ * Revokes a key: from the next request on it answers 401. Revoking it again is a no-op; a key that
+ * was never the organization's (another's, or unknown) is 404, as on every DELETE route.
+ */
 export async function revokeApiKey(store: Store, orgId: string, keyId: string): Promise<void> {
-  await store.accounts.revokeApiKey(orgId, keyId, nowNs());
+  if (await store.accounts.revokeApiKey(orgId, keyId, nowNs())) return;
+  if (!(await store.accounts.hadApiKey(orgId, keyId))) throw notFound('API key');
 }

@@ -1,7 +1,7 @@
 // What a guest agent's or a host's failure means for the API caller: its error codes as API errors.
 
-import { ApiError, agentUnreachable, hostUnavailable } from '../errors.ts';
-import { AgentUnreachableError, GuestError, HostUnavailableError } from '../host/types.ts';
+import { ApiError, agentUnreachable, diskReserveReached, hostUnavailable } from '../errors.ts';
+import { AgentUnreachableError, DiskReserveError, GuestError, HostUnavailableError } from '../host/types.ts';
 
 const GUEST_CODES: Record<string, [number, string]> = {
   not_found: [404, 'not found'],
@@ -12,17 +12,29 @@ const GUEST_CODES: Record<string, [number, string]> = {
   session_limit: [409, 'session limit (256) reached'],
   bad_request: [400, 'invalid request'],
   unsupported: [400, 'unsupported'],
+  // A path the caller got wrong, told by the guest's errno.
+  name_too_long: [400, 'name too long'],
+  symlink_loop: [400, 'symlink loop'],
+  permission_denied: [403, 'permission denied'],
+  read_only: [409, 'read-only file system'],
   io: [500, 'guest io error'],
 };
 
-/** A host that cannot be reached (docs/hosts.md) is 503 `Unavailable` with Retry-After, wherever it surfaces. */
+/**
+ * Failures of the host itself, wherever they surface: one that cannot be reached (docs/hosts.md) is
+ * 503 `Unavailable`, one down to its disk reserve (host/disk-reserve.ts) 503 `capacity`, both with
+ * Retry-After.
+ */
 export function hostErrorToApi(err: unknown): ApiError | undefined {
-  return err instanceof HostUnavailableError ? hostUnavailable() : undefined;
+  if (err instanceof HostUnavailableError) return hostUnavailable();
+  if (err instanceof DiskReserveError) return diskReserveReached(err.message);
+  return undefined;
 }
 
 export function guestErrorToApi(err: unknown): unknown {
   if (err instanceof ApiError) return err;
-  if (err instanceof HostUnavailableError) return hostUnavailable();
+  const host = hostErrorToApi(err);
+  if (host) return host;
   if (err instanceof AgentUnreachableError) return agentUnreachable(503);
   if (err instanceof GuestError) {
     const [status, word] = GUEST_CODES[err.code] ?? [500, 'guest error'];

@@ -3,6 +3,8 @@
 // records (1) a recent sample per sandbox, (2) what each sandbox did per minute and state, and
 // (3) once a minute has ended, the organization's usage for it. It also applies retention. It
 // answers the recent-metrics and history routes. Usage queries: usage.ts. docs/observability.md.
+// It also writes the events of a VM the host's disk reserve stopped and let go on (VmCounters
+// diskPaused; host/disk-reserve.ts), since the host's counters are where the control plane sees it.
 
 import { badRequest, notFound } from '../errors.ts';
 import type { VmCounters } from '../host/types.ts';
@@ -64,6 +66,8 @@ export class Meter {
   readonly #seen = new Map<string, Seen>();
   /** Each sandbox's state at the end of the previous pass. */
   readonly #state = new Map<string, string>();
+  /** Sandboxes seen stopped by their host's disk reserve at the previous pass. */
+  readonly #diskPaused = new Set<string>();
   #lastPassMs: number;
   readonly #startedMs: number;
   #lastPruneMs = 0;
@@ -144,6 +148,7 @@ export class Meter {
       const { segments, last: state } = timeline(initial, mine, startMs, endMs);
       this.#state.set(sb.vm_id, state);
       if (endMs <= startMs) continue;
+      await this.#diskEvent(sb, counters.get(sb.vm_id));
       const usage = this.#delta(sb.vm_id, counters.get(sb.vm_id), nowMs);
       samples.push({
         vm_id: sb.vm_id,
@@ -166,6 +171,24 @@ export class Meter {
       this.#lastPruneMs = nowMs;
       await this.prune(nowMs);
     }
+  }
+
+  /** An event when the host's disk reserve stopped the sandbox's VM, and one when it let it go on. */
+  async #diskEvent(sb: Metered, c: VmCounters | undefined): Promise<void> {
+    const was = this.#diskPaused.has(sb.vm_id);
+    const now = c?.diskPaused === true;
+    if (!c || now === was) return;
+    if (now) this.#diskPaused.add(sb.vm_id);
+    else this.#diskPaused.delete(sb.vm_id);
+    await this.#store.addEvent({
+      vmId: sb.vm_id,
+      orgId: sb.org_id,
+      kind: now ? 'disk paused' : 'disk resumed',
+      detail: now
+        ? "the host's disk reserve is reached: the sandbox is paused until the host has space again"
+        : 'the host has disk space again',
+      node: this.#node,
+    });
   }
 
   /** What a sandbox's VM used since the previous pass (zero if it has no VM on this host). */
@@ -279,6 +302,7 @@ export class Meter {
   #forget(live: Set<string>): void {
     for (const id of this.#state.keys()) if (!live.has(id)) this.#state.delete(id);
     for (const id of this.#seen.keys()) if (!live.has(id)) this.#seen.delete(id);
+    for (const id of this.#diskPaused) if (!live.has(id)) this.#diskPaused.delete(id);
   }
 
   /** Removes samples, history, usage, state changes and events past their retention. */

@@ -63,9 +63,13 @@ export async function getClient(store: Store, orgId: string, clientId: string): 
   return clientView(row);
 }
 
-/** Deletes a client; its tokens stop working at once. Unknown ids are a no-op. */
+/**
+ * Deletes a client; its tokens stop working at once. Deleting it again is a no-op; a client that
+ * was never the organization's (another's, or unknown) is 404, as on every DELETE route.
+ */
 export async function deleteClient(store: Store, orgId: string, clientId: string): Promise<void> {
-  await store.accounts.deleteClient(orgId, clientId, nowNs());
+  if (await store.accounts.deleteClient(orgId, clientId, nowNs())) return;
+  if (!(await store.accounts.hadClient(orgId, clientId))) throw notFound('OAuth client');
 }
 
 /**

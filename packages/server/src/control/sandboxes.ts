@@ -24,10 +24,11 @@ import {
   type SnapshotRow,
   type Store,
 } from '../store/index.ts';
+import { crashPoint } from '../sys/crash-points.ts';
 import { KeyedQueue } from '../sys/keyed-queue.ts';
 import type { CreateClaims } from './create-claims.ts';
 import { type CreateRequest, type ForkRequest, refuseOverrides, WRITABLE_SIZE_BYTES } from './create-requests.ts';
-import { guestErrorToApi } from './guest-errors.ts';
+import { guestErrorToApi, hostErrorToApi } from './guest-errors.ts';
 import type { Caller } from './keys.ts';
 import { type Labels, restoredLabels, writeLabels } from './labels.ts';
 import {
@@ -431,11 +432,14 @@ export class SandboxService {
       const node = await this.#starts.move(row, { source: row.checkpoint_id });
       await this.#starts.fetchTo(node, row.checkpoint_id);
       const placement = await this.#d.host.restore(this.#starts.spec(row), row.checkpoint_id);
+      await crashPoint('unarchive:restored');
       await this.#d.store.updateSandbox(vmId, { state: 'running', guest_ip: placement.guestIp, node: placement.node });
     } catch (err) {
       await this.#d.host.destroy(vmId).catch(() => undefined);
       await this.#d.store.updateSandbox(vmId, { state: 'archived' });
       if (err instanceof ApiError) throw err;
+      const host = hostErrorToApi(err);
+      if (host) throw host;
       throw new ApiError(500, 'start failed', `the sandbox did not come back: ${(err as Error).message}`);
     }
     await this.event(row, 'unarchived', '');

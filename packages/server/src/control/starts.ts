@@ -5,9 +5,11 @@
 
 import { CAPACITY_RETRY_S, type Placement, type Where } from '../cluster/placement.ts';
 import { ApiError, capacity, conflict, notFound, quotaCap } from '../errors.ts';
-import type { HostAgent, RestoreSpec, Runtime } from '../host/types.ts';
+import { DiskReserveError, type HostAgent, type RestoreSpec, type Runtime } from '../host/types.ts';
 import { nowNs, SANDBOX_DEFAULTS, type SandboxRow, type Store } from '../store/index.ts';
+import { crashPoint } from '../sys/crash-points.ts';
 import { type CreateClaims, isClaimedCreate } from './create-claims.ts';
+import { hostErrorToApi } from './guest-errors.ts';
 import type { Caller } from './keys.ts';
 import type { SnapshotService } from './snapshots.ts';
 
@@ -117,12 +119,20 @@ export class Starts {
     try {
       await this.fetchTo(row.node as string, checkpointId);
       const placement = await host.restore(this.spec(row), checkpointId);
+      await crashPoint('start:restored');
       await store.updateSandbox(row.vm_id, { state: 'running', guest_ip: placement.guestIp, node: placement.node });
       await this.#event(row, 'created', `${how}, ${row.cpus} vCPU, ${row.memory_mb} MiB; accelerator ${host.accel}`);
     } catch (err) {
       await host.destroy(row.vm_id).catch(() => undefined);
+      const full = err instanceof DiskReserveError;
+      // A host down to its disk reserve refused before starting anything: the create is answered
+      // 503 `capacity`, to be retried, so it leaves no failed sandbox behind.
       await store.updateSandbox(row.vm_id, { state: 'failed' });
       await this.#event(row, 'failed', `start failed: ${(err as Error).message}`);
+      if (full) {
+        await store.markSandboxDeleted(row.vm_id);
+        throw hostErrorToApi(err);
+      }
       throw new ApiError(500, 'start failed', `the sandbox did not start: ${(err as Error).message}`);
     }
     const fresh = await store.getSandboxAnyOrg(row.vm_id);
@@ -178,7 +188,44 @@ export class Starts {
       row = await this.#d.store.getSandbox(caller.orgId, existing.vm_id);
     }
     if (!row) throw notFound('sandbox');
+    if (row.state === 'failed') return this.#startAgain(caller, row);
     return row;
+  }
+
+  /**
+   * A retried create (or fork child) whose start failed, e.g. cut short by a restart: started again
+   * from its checkpoint, within the cap and on a host with room, so that a 201 is a usable sandbox.
+   * One cut before its checkpoint existed cannot be: 409 `create failed` says what to do.
+   */
+  async #startAgain(caller: Caller, row: SandboxRow): Promise<SandboxRow> {
+    const checkpointId = row.checkpoint_id;
+    if (!checkpointId) {
+      throw conflict(
+        'create failed',
+        `sandbox ${row.vm_id} did not start and cannot be started again (its events say why); delete it and create a new one`,
+      );
+    }
+    const { store, sandboxCap } = this.#d;
+    if (!(await store.reclaimSlotWithinCap(caller.orgId, row.vm_id, 'failed', sandboxCap))) {
+      const now = await store.getSandbox(caller.orgId, row.vm_id);
+      if (now && now.state !== 'failed') return this.retried(caller, now);
+      throw quotaCap(sandboxCap);
+    }
+    if (!(await this.#d.claims.claim(row.vm_id))) return this.retried(caller, { ...row, state: 'creating' });
+    try {
+      await this.#d.host.destroy(row.vm_id).catch(() => undefined);
+      const node = await this.move(row, await this.near(checkpointId)).catch(async (err) => {
+        await store.updateSandbox(row.vm_id, { state: 'failed' });
+        throw err;
+      });
+      return await this.launch(
+        { ...row, node, state: 'creating' },
+        checkpointId,
+        `from checkpoint ${checkpointId}, started again by a retry`,
+      );
+    } finally {
+      await this.#d.claims.release(row.vm_id);
+    }
   }
 
   /**

@@ -19,6 +19,7 @@ import {
   type Store,
   type TemplateRow,
 } from '../store/index.ts';
+import { crashPoint } from '../sys/crash-points.ts';
 import { scrub } from './exports.ts';
 import type { Caller } from './keys.ts';
 import type { RegistryService } from './registries.ts';
@@ -311,6 +312,7 @@ export class TemplateService {
         ...SANDBOX_DEFAULTS,
       };
       const snap = await snapshots.take(builder, { kind: 'template' });
+      await crashPoint('template:checkpointed');
       await store.templates.update(row.template_id, {
         status: 'ready',
         status_detail: '',

@@ -1,15 +1,17 @@
 // Re-adoption of the VMs an earlier run of the host agent left running (docs/restarts.md): the
 // run record each sandbox's run directory carries (`sandbox.json`, what cannot be asked of QEMU or
 // the guest), and the checks that make a leftover QEMU this agent's again: its pid (pidfile and
-// command line), its QMP socket, its run state and active disk layer, and its guest agent answering
-// within a bounded time. It knows nothing of network slots beyond the index the record names; the
-// host agent re-claims the slot and builds its in-memory sandbox from what this returns.
+// command line), its QMP socket and run state, what a cut checkpoint left in it (adoption-repair.ts),
+// and its guest agent answering within a bounded time. It knows nothing of network slots beyond
+// the index the record names; the host agent re-claims the slot and builds its in-memory sandbox
+// from what this returns.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { GuestClient } from '../guest/client.ts';
 import { leftoverQemuPid, QemuProcess, runFiles } from '../vmm/qemu.ts';
 import { QmpClient } from '../vmm/qmp.ts';
+import { repairLeftover } from './adoption-repair.ts';
 import type { StartSpec } from './types.ts';
 
 const RECORD_FILE = 'sandbox.json';
@@ -18,8 +20,13 @@ const RECORD_VERSION = 1;
 const ADOPT_TIMEOUT_MS = 20_000;
 /** QMP is answered by QEMU's main loop: quick, unless another client holds the socket. */
 const QMP_TIMEOUT_MS = 5_000;
-/** Run states of a QEMU whose guest can go on; `postmigrate` is a VM stopped after a checkpoint's save. */
-const ADOPTABLE = new Set(['running', 'paused', 'postmigrate']);
+/** Cancelling a cut save or merge and fixing the disk chain: QMP calls and a file clone at most. */
+const REPAIR_TIMEOUT_MS = 30_000;
+/**
+ * Run states of a QEMU whose guest can go on; `finish-migrate` and `postmigrate` are a VM stopped
+ * during and after a checkpoint's save.
+ */
+const ADOPTABLE = new Set(['running', 'paused', 'finish-migrate', 'postmigrate']);
 
 /** What the host agent knows of a sandbox's VM that QEMU and the guest cannot tell it again. */
 export interface RunRecord {
@@ -77,6 +84,8 @@ export interface AdoptedVm {
   guest: GuestClient;
   /** The vCPUs are stopped (paused, slept, or stopped by a checkpoint the old run did not finish). */
   paused: boolean;
+  /** The run record as it is now (adoption-repair.ts): the caller writes it back. */
+  record: RunRecord;
 }
 
 /**
@@ -105,12 +114,8 @@ export async function adoptVm(leftover: Leftover, firstRequestId: number): Promi
     });
     const status = await withTimeout(qmp.queryStatus(), 'QMP query-status', QMP_TIMEOUT_MS);
     if (!ADOPTABLE.has(status.status)) throw new AdoptionError(`its QEMU is in state ${status.status}`);
-    const active = await activeDisk(qmp);
-    if (active !== record.disk) {
-      // A checkpoint had switched the disk layer and not yet recorded it: what the disk chain is
-      // cannot be told for sure, so the VM is not continued.
-      throw new AdoptionError('the host agent stopped in the middle of a checkpoint of it');
-    }
+    // A checkpoint or merge the old run did not finish is rolled back or completed first.
+    const repaired = await withTimeout(repairLeftover(qmp, record), 'repairing a cut checkpoint', REPAIR_TIMEOUT_MS);
     guest = await GuestClient.connect(files.agentSocket, ADOPT_TIMEOUT_MS, firstRequestId);
     const paused = !status.running;
     // A stopped guest cannot answer; its agent is checked when it is resumed.
@@ -119,31 +124,11 @@ export async function adoptVm(leftover: Leftover, firstRequestId: number): Promi
         throw new AdoptionError(`its guest agent does not answer: ${err.message}`);
       });
     }
-    return { qemu: QemuProcess.adopt(pid, runDir), qmp, guest, paused };
+    return { qemu: QemuProcess.adopt(pid, runDir), qmp, guest, paused, record: repaired };
   } catch (err) {
     qmp?.close();
     guest?.close();
     throw err instanceof AdoptionError ? err : new AdoptionError((err as Error).message);
-  }
-}
-
-/**
- * The file of the root drive's active layer, as QEMU has it open. A layer a checkpoint stacked
- * (blockdev-add with `backing: null`) is named by a `json:{...}` pseudo-filename holding its options.
- */
-async function activeDisk(qmp: QmpClient): Promise<string | undefined> {
-  const devices = await withTimeout(
-    qmp.execute<{ device: string; inserted?: { file: string } }[]>('query-block'),
-    'QMP query-block',
-    QMP_TIMEOUT_MS,
-  );
-  const file = devices.find((d) => d.inserted)?.inserted?.file;
-  if (!file?.startsWith('json:')) return file;
-  try {
-    const options = JSON.parse(file.slice('json:'.length)) as { file?: { filename?: string } };
-    return options.file?.filename;
-  } catch {
-    return undefined;
   }
 }
 

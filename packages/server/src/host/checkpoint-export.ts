@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ObjectStore } from '../objects/types.ts';
+import { crashPoint } from '../sys/crash-points.ts';
 import { compress } from '../sys/zstd.ts';
 import { flattenToRaw } from './disks.ts';
 import type { ExportFile, ExportJob } from './types.ts';
@@ -44,6 +45,7 @@ export async function exportCheckpoint(ctx: ExportContext, job: ExportJob): Prom
     };
     await compress(join(dir, 'memory'), join(work, 'memory.img.zst'));
     await add('memory.img.zst', join(work, 'memory.img.zst'), statSync(join(dir, 'memory')).size);
+    await crashPoint('export:memory-stored');
     await flattenToRaw(join(dir, 'disk.qcow2'), join(work, 'disk.img'));
     const diskRaw = statSync(join(work, 'disk.img')).size;
     await compress(join(work, 'disk.img'), join(work, 'disk.img.zst'));

@@ -81,6 +81,18 @@ export class CheckpointStore {
     return fs.readdirSync(this.#root).filter((id) => ID.test(id) && this.complete(id));
   }
 
+  /**
+   * Removes the work directories (`<id>.tmp` of a checkpoint being taken, `<id>.fetch` of one
+   * being fetched) a killed agent left: nothing finishes them. Run at start, before any checkpoint.
+   */
+  sweep(): void {
+    if (!fs.existsSync(this.#root)) return;
+    for (const name of fs.readdirSync(this.#root)) {
+      if (name.endsWith('.tmp') || name.endsWith('.fetch'))
+        fs.rmSync(path.join(this.#root, name), { recursive: true, force: true });
+    }
+  }
+
   image(id: string): LocalImage {
     return readCheckpoint(this.dir(id)).image;
   }

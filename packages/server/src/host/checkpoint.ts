@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { crashPoint } from '../sys/crash-points.ts';
 import { continueVcpus, saveDeviceState, setBackingFileName, stackOverlay, stopVcpus } from '../vmm/migration.ts';
 import { STATE_OUT } from '../vmm/qemu.ts';
 import type { QmpClient } from '../vmm/qmp.ts';
@@ -153,10 +154,13 @@ export async function takeCheckpoint(
       await stopVcpus(src.qmp);
       stopped = true;
     }
+    await crashPoint('checkpoint:stopped');
     await stackOverlay(src.qmp, nextDisk, src.nodeName);
     switched = true;
+    await crashPoint('checkpoint:switched');
     fs.rmSync(src.stateOut, { force: true });
     await saveDeviceState(src.qmp, STATE_OUT);
+    await crashPoint('checkpoint:saved');
     fs.renameSync(src.stateOut, staged.state);
     if (src.mappedBy === undefined) await copySparse(src.memoryFile, staged.memory);
     else await captureMappedMemory(src.mappedBy, src.memoryFile, staged.memory);
@@ -179,6 +183,7 @@ export async function takeCheckpoint(
     };
     fs.writeFileSync(staged.meta, `${JSON.stringify(meta, null, 2)}\n`);
     fs.renameSync(tmp, dir);
+    await crashPoint('checkpoint:committed');
   } catch (err) {
     fs.rmSync(tmp, { recursive: true, force: true });
     if (stopped && !src.alreadyPaused) await continueVcpus(src.qmp).catch(() => undefined);
@@ -196,6 +201,7 @@ export async function takeCheckpoint(
   const pausedMs = performance.now() - t0;
   // The old layer's data now lives in the checkpoint (hard link); QEMU keeps its open descriptor.
   fs.rmSync(src.disk, { force: true });
+  await crashPoint('checkpoint:old-layer-removed');
   const logicalBytes = allocatedBytes(final.memory) + allocatedBytes(final.state) + allocatedBytes(final.disk);
   return {
     info: { logicalBytes, pausedMs, chainMerged: false },

@@ -3,6 +3,7 @@
 // benches). The agent itself is host-agent.ts.
 
 import type { ObjectStore } from '../objects/types.ts';
+import type { DiskReserveConfig } from './disk-reserve.ts';
 import type { JailConfig } from './jail/jail.ts';
 import type { HostAgent, Placement, RestoreSpec } from './types.ts';
 import type { WarmPoolLimits } from './warm-pool.ts';
@@ -42,16 +43,22 @@ export interface HostAgentConfig {
   consoleFileBytes?: number;
   /** The jail every QEMU starts in (jail/jail.ts); on unless `enabled: false` (benchmarks only). */
   jail?: Partial<JailConfig>;
+  /** Free space on the data store no guest may write into (disk-reserve.ts). */
+  diskReserve?: DiskReserveConfig;
+  /** How restores and warm-pool instances get their RAM (RestoreOptions.memory). Default `map`. */
+  restoreMemory?: RestoreMemory;
 }
 
 /**
- * How a restore gives the new VM its RAM. `copy` (default): a sparse copy of the checkpoint's
- * memory file, mapped shared, so the VM can itself be checkpointed. `map`: the checkpoint's file
- * mapped copy-on-write (share=off): no copy, but x-ignore-shared cannot leave private RAM out of a
- * later checkpoint, so such a VM refuses checkpoint(). docs/checkpoints.md has the numbers.
+ * How a restore gives the new VM its RAM. `map` (default): the checkpoint's file mapped
+ * copy-on-write (share=off): no copy, and every VM restored from it shares its pages in the page
+ * cache; what the guest writes is its own anonymous memory, captured from /proc when the VM is
+ * checkpointed (memory-files.ts). `copy`: a sparse clone of the file, mapped shared (kept for
+ * bench/density.ts's comparison). docs/checkpoints.md has the numbers.
  */
+export type RestoreMemory = 'copy' | 'map';
 export interface RestoreOptions {
-  memory?: 'copy' | 'map';
+  memory?: RestoreMemory;
 }
 
 /** HostAgent plus what this implementation offers beyond the contract. */

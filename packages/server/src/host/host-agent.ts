@@ -32,12 +32,13 @@ import type { Accel } from '../vmm/qemu.ts';
 import { hostTscKhz, runFiles } from '../vmm/qemu.ts';
 import { probeAccelerator } from './accel.ts';
 import { boot, restoreNew } from './boot.ts';
-import { CheckpointError, readCheckpoint, takeCheckpoint } from './checkpoint.ts';
+import { readCheckpoint, takeCheckpoint } from './checkpoint.ts';
 import { CheckpointStore } from './checkpoint-store.ts';
 import { CONSOLE_FILE_BYTES, readConsoleTail } from './console.ts';
+import { DiskReserve } from './disk-reserve.ts';
 import { createOverlay } from './disks.ts';
 import { connectGuestPort } from './guest-port.ts';
-import type { HostAgentConfig, QemuHostAgentApi, RestoreOptions } from './host-agent-api.ts';
+import type { HostAgentConfig, QemuHostAgentApi, RestoreMemory, RestoreOptions } from './host-agent-api.ts';
 import { ImageBuilds } from './image-builds.ts';
 import { DEFAULT_UIDS, Jailer } from './jail/jail.ts';
 import type { LeftoverHost } from './leftovers.ts';
@@ -114,11 +115,14 @@ class QemuHostAgent implements HostAgent {
   private watchdog: Watchdog | null = null;
   private readonly checkpoints: CheckpointStore;
   readonly jail: Jailer;
+  readonly reserve: DiskReserve;
+  private readonly restoreMemory: RestoreMemory;
 
   constructor(config: HostAgentConfig) {
     this.config = config;
     this.node = config.node ?? 'local';
     this.useNetwork = config.network ?? true;
+    this.restoreMemory = config.restoreMemory ?? 'map';
     this.jail = new Jailer({
       enabled: config.jail?.enabled ?? true,
       launcher: config.jail?.launcher ?? path.join(config.buildDir, 'jail', 'warren-jail'),
@@ -133,9 +137,13 @@ class QemuHostAgent implements HostAgent {
       (image) => findPreparedImage(image, { buildDir: config.buildDir, cacheDir: this.imageCacheDir() }),
       new ImageBuilds(path.join(config.dataDir, 'image-builds'), config.objects),
     );
+    this.reserve = new DiskReserve(config.dataDir, this.vms, (id, fn) => this.serialize(id, fn), config.diskReserve);
     this.warm = new WarmPool(
       config.warm ?? { perSource: 0, memoryMb: 0 },
-      (source, hurried) => prepareWarm(this.host(), source, hurried),
+      (source, hurried) => {
+        this.reserve.admit(0);
+        return prepareWarm(this.host(), source, hurried);
+      },
       (sb) => this.teardown(sb, { keepDisk: false }),
     );
   }
@@ -151,8 +159,11 @@ class QemuHostAgent implements HostAgent {
     if (this.config.orphanTimeoutMs) {
       this.watchdog = await Watchdog.start(this.config.dataDir, this.runRoot(), this.config.orphanTimeoutMs);
     }
+    this.reserve.start();
     await adoptLeftovers(this.host());
+    for (const sb of this.vms.values()) await this.reserve.arm(sb);
     await cleanLeftovers(this.host());
+    this.checkpoints.sweep();
     if (this.useNetwork) await setupHostNetwork();
     this.accel = await this.chooseAccel(this.config.accel ?? 'auto');
     if (this.useNetwork) {
@@ -184,6 +195,7 @@ class QemuHostAgent implements HostAgent {
       vms: this.vms,
       jail: this.jail,
       consoleFileBytes: this.config.consoleFileBytes ?? CONSOLE_FILE_BYTES,
+      restoreMemory: this.restoreMemory,
       usedSlots: this.usedSlots,
       claims: this.claims,
       notAdopted: this.notAdopted,
@@ -217,10 +229,12 @@ class QemuHostAgent implements HostAgent {
       if (this.vms.has(spec.vmId)) throw new Error(`sandbox ${spec.vmId} is already running on this host`);
       const vmDir = path.join(this.vmRoot(), spec.vmId);
       fs.mkdirSync(vmDir, { recursive: true });
+      this.reserve.admit(spec.memoryMb);
       const disk = path.join(vmDir, 'disk.qcow2');
       fs.rmSync(disk, { force: true });
       await createOverlay(spec.image.baseDisk, disk);
       const sb = await boot(this.host(), spec, vmDir, disk, { chain: [spec.image.baseDisk] });
+      await this.reserve.arm(sb);
       return { node: this.node, guestIp: sb.guestIp };
     });
   }
@@ -238,6 +252,7 @@ class QemuHostAgent implements HostAgent {
         throw err;
       }
       const sb = await boot(this.host(), old.spec, old.vmDir, old.disk, { slot, chain: old.chain });
+      await this.reserve.arm(sb);
       return { node: this.node, guestIp: sb.guestIp };
     });
   }
@@ -258,11 +273,15 @@ class QemuHostAgent implements HostAgent {
       const dir = this.checkpoints.dir(checkpointId);
       const meta = readCheckpoint(dir);
       const spec: StartSpec = { ...restoreSpec, image: meta.image };
-      const memory = opts.memory ?? 'copy';
-      const warm = memory === 'copy' ? await this.warm.take(warmId(dir, spec.disableInternet)) : undefined;
+      const memory = opts.memory ?? this.restoreMemory;
+      // A mapped restore's RAM is the checkpoint's file and its own anonymous pages: none on the store.
+      this.reserve.admit(memory === 'copy' ? meta.memory_mb : 0);
+      // Pool instances are restored the host's way.
+      const warm = memory === this.restoreMemory ? await this.warm.take(warmId(dir, spec.disableInternet)) : undefined;
       if (warm) {
         try {
           await claimWarm(this.host(), warm, spec);
+          await this.reserve.arm(this.mustGet(spec.vmId));
           return { node: this.node, guestIp: warm.guestIp };
         } catch (err) {
           // A pooled VM that died or stopped answering: restore the slow way instead.
@@ -272,6 +291,7 @@ class QemuHostAgent implements HostAgent {
         }
       }
       const sb = await restoreNew(this.host(), spec, dir, memory, meta);
+      await this.reserve.arm(sb);
       return { node: this.node, guestIp: sb.guestIp };
     });
   }
@@ -384,7 +404,7 @@ class QemuHostAgent implements HostAgent {
           image: sb.spec.image,
           guestRequestIdFloor: sb.guest.requestIdFloor,
           nodeName: `layer${++sb.nodeCount}`,
-          alreadyPaused: sb.paused,
+          alreadyPaused: sb.paused || this.reserve.stopped(sb),
           clones: this.clones,
         },
         dir,
@@ -392,8 +412,10 @@ class QemuHostAgent implements HostAgent {
       );
       sb.disk = outcome.disk;
       sb.chain = outcome.chain;
-      sb.paused = outcome.paused;
+      // A VM the disk reserve stopped stays stopped, but is paused only if asked to be.
+      sb.paused = this.reserve.stopped(sb) ? sb.paused || opts.leavePaused === true : outcome.paused;
       writeRecord(sb);
+      await this.reserve.arm(sb);
       return { ...outcome.info, chainMerged };
     });
   }
@@ -413,7 +435,8 @@ class QemuHostAgent implements HostAgent {
       const sb = this.mustGet(vmId);
       if (!sb.paused) return;
       if (!sb.qmp || !sb.qemu.running) throw new AgentUnreachableError('sandbox VM is not running');
-      await continueVcpus(sb.qmp);
+      // The disk reserve continues it itself once the host has space again.
+      if (!this.reserve.stopped(sb)) await continueVcpus(sb.qmp);
       sb.paused = false;
     });
   }
@@ -435,7 +458,10 @@ class QemuHostAgent implements HostAgent {
   }
 
   async sampleVms(): Promise<VmCounters[]> {
-    return [...this.vms].flatMap(([id, sb]) => sb.meter.read(id, sb.paused) ?? []);
+    return [...this.vms].flatMap(([id, sb]) => {
+      const counters = sb.meter.read(id, sb.paused);
+      return counters ? [{ ...counters, diskPaused: this.reserve.stopped(sb) }] : [];
+    });
   }
 
   /**
@@ -443,6 +469,7 @@ class QemuHostAgent implements HostAgent {
    * kept), or with keepVmsOnClose left running for the next start to adopt, under the watchdog.
    */
   async close(): Promise<void> {
+    this.reserve.stop();
     await this.warm.close();
     await this.spares?.close();
     const keep = this.config.keepVmsOnClose === true;
@@ -505,6 +532,7 @@ class QemuHostAgent implements HostAgent {
   }
 
   private async teardown(sb: Sandbox, opts: { keepDisk: boolean }): Promise<void> {
+    this.reserve.forget(sb);
     sb.guest.close();
     sb.qmp?.close();
     sb.console?.close();
@@ -528,6 +556,7 @@ class QemuHostAgent implements HostAgent {
 
   private guest(vmId: string): GuestClient {
     const sb = this.mustGet(vmId);
+    this.reserve.check(sb);
     if (sb.guest.closed || !sb.qemu.running) throw new AgentUnreachableError();
     return sb.guest;
   }
@@ -576,7 +605,9 @@ class QemuHostAgent implements HostAgent {
 
   /** A byte stream to a guest port (host/guest-port.ts); the guest IP is the VM's current one. */
   async openGuestPort(vmId: string, port: number): Promise<Duplex> {
-    return connectGuestPort(this.mustGet(vmId).guestIp, port);
+    const sb = this.mustGet(vmId);
+    this.reserve.check(sb);
+    return connectGuestPort(sb.guestIp, port);
   }
 
   /** What the idle policy needs: processes, CPU, memory, connections, background work. */

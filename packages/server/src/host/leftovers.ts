@@ -14,7 +14,7 @@ import { netnsPath } from './netns.ts';
 import type { NetworkSlot } from './network.ts';
 import { describeSlot, destroySlot, listSlots, slotNetns } from './network.ts';
 import type { Sandbox } from './sandbox.ts';
-import { newMeter } from './sandbox.ts';
+import { newMeter, writeRecord } from './sandbox.ts';
 import type { SlotClaims } from './slot-claims.ts';
 import { WARM_PREFIX } from './warm-restores.ts';
 
@@ -60,18 +60,18 @@ export async function adoptLeftovers(host: LeftoverHost): Promise<void> {
 
 async function adopt(host: LeftoverHost, runDir: string, firstRequestId: number): Promise<void> {
   const leftover = findLeftover(runDir, host.runRoot);
-  const { record } = leftover;
+  const slotIndex = leftover.record.slot;
   let slot: NetworkSlot | null = null;
-  if (record.slot !== null) {
+  if (slotIndex !== null) {
     // The old run's claim names a dead process: take it over, so the slot is not an orphan. A
     // live holder (another agent on this data directory) keeps it, and the VM.
-    const inUse = host.usedSlots.has(record.slot) || !host.claims.tryClaim(record.slot);
-    if (inUse || namespaceInode(slotNetns(record.slot)) === 0) {
-      if (!inUse) host.claims.release(record.slot);
-      throw new AdoptionError(`its network slot ${record.slot} is ${inUse ? 'held by another process' : 'gone'}`);
+    const inUse = host.usedSlots.has(slotIndex) || !host.claims.tryClaim(slotIndex);
+    if (inUse || namespaceInode(slotNetns(slotIndex)) === 0) {
+      if (!inUse) host.claims.release(slotIndex);
+      throw new AdoptionError(`its network slot ${slotIndex} is ${inUse ? 'held by another process' : 'gone'}`);
     }
-    host.usedSlots.add(record.slot);
-    slot = describeSlot(record.slot);
+    host.usedSlots.add(slotIndex);
+    slot = describeSlot(slotIndex);
   }
   let vm: Awaited<ReturnType<typeof adoptVm>>;
   let jail: Sandbox['jail'];
@@ -88,6 +88,7 @@ async function adopt(host: LeftoverHost, runDir: string, firstRequestId: number)
     if (slot) host.freeSlot(slot.index);
     throw err;
   }
+  const { record } = vm;
   const sb: Sandbox = {
     spec: record.spec,
     vmDir: record.vmDir,
@@ -109,6 +110,7 @@ async function adopt(host: LeftoverHost, runDir: string, firstRequestId: number)
     ),
   };
   host.vms.set(record.spec.vmId, sb);
+  writeRecord(sb);
   sb.qemu.exited.then(() => sb.guest.close());
 }
 

@@ -118,6 +118,19 @@ export class HostUnavailableError extends Error {
 }
 
 /**
+ * The host's data store is down to its free-space reserve (host/disk-reserve.ts): a sandbox cannot
+ * start there now, and a sandbox whose guest wrote into the reserve is paused until space returns
+ * (`sandbox` names it then). The API answers 503 `capacity` with Retry-After.
+ */
+export class DiskReserveError extends Error {
+  readonly sandbox: boolean;
+  constructor(message: string, sandbox: boolean) {
+    super(message);
+    this.sandbox = sandbox;
+  }
+}
+
+/**
  * A checkpoint on this host: a directory holding `memory` (guest RAM, sparse), `state` (QEMU
  * device state), `disk.qcow2` (the sandbox's disk as it was, frozen; its backing chain ends at the
  * image's base disk) and `checkpoint.json`. One shape serves templates, snapshots, forks and
@@ -177,6 +190,8 @@ export interface VmCounters {
   txBytes: number;
   /** Its vCPUs are stopped (pause, sleep). */
   paused: boolean;
+  /** Its vCPUs are stopped because its guest reached the host's disk reserve (host/disk-reserve.ts). */
+  diskPaused?: boolean;
 }
 
 /** The tail of a console capture. */

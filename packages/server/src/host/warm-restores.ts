@@ -14,6 +14,7 @@ import type { QmpClient } from '../vmm/qmp.ts';
 import type { BootHost } from './boot.ts';
 import { restoreNew } from './boot.ts';
 import { readCheckpoint } from './checkpoint.ts';
+import type { RestoreMemory } from './host-agent-api.ts';
 import type { Sandbox } from './sandbox.ts';
 import { newMeter, SYNC_TIMEOUT_MS, writeRecord } from './sandbox.ts';
 import type { StartSpec } from './types.ts';
@@ -37,6 +38,8 @@ export function warmId(dir: string, disableInternet: boolean): string {
 
 /** What preparing and claiming instances needs of the host agent. */
 export interface WarmHost extends BootHost {
+  /** How instances get their RAM (host-agent-api.ts RestoreMemory). */
+  restoreMemory: RestoreMemory;
   /** Stops a VM and removes its run and disk directories. */
   discard(sb: Sandbox): Promise<void>;
 }
@@ -64,7 +67,7 @@ export async function prepareWarm(host: WarmHost, source: WarmSource, hurried: P
     hurry = true;
     qemu?.renice(0);
   });
-  const sb = await restoreNew(host, spec, source.dir, 'copy', meta, {
+  const sb = await restoreNew(host, spec, source.dir, host.restoreMemory, meta, {
     nice: WARM_NICE,
     onLaunch: (launched) => {
       qemu = launched;
@@ -99,7 +102,8 @@ export async function claimWarm(host: WarmHost, sb: Sandbox, spec: StartSpec): P
   sb.qemu.runDir = runDir;
   sb.console?.moveTo(runDir);
   sb.runDir = runDir;
-  sb.memory = { path: runFiles(runDir).memory, shared: true };
+  // A RAM file of its own moved with the run directory; a mapped checkpoint file stays where it is.
+  if (sb.memory.shared) sb.memory = { path: runFiles(runDir).memory, shared: true };
   sb.spec = { ...spec, cpus: sb.spec.cpus, memoryMb: sb.spec.memoryMb, runtime: sb.spec.runtime };
   if (!sb.qmp || !sb.qemu.running) throw new AgentUnreachableError('pooled VM is not running');
   sb.qemu.renice(0);

@@ -79,12 +79,14 @@ export class AccountStore {
       .execute();
   }
 
-  async deleteInvitation(orgId: string, invitationId: string): Promise<void> {
-    await this.#db
+  /** False when the organization has no such invitation. */
+  async deleteInvitation(orgId: string, invitationId: string): Promise<boolean> {
+    const r = await this.#db
       .deleteFrom('invitations')
       .where('org_id', '=', orgId)
       .where('invitation_id', '=', invitationId)
-      .execute();
+      .executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
   }
 
   /**
@@ -149,18 +151,22 @@ export class AccountStore {
       .execute();
   }
 
-  /** Removes a member of the organization and ends their sessions (the email can be invited again). */
-  async deleteMember(orgId: string, userId: string): Promise<void> {
-    await this.#db.transaction().execute(async (tx) => {
+  /**
+   * Removes a member of the organization and ends their sessions (the email can be invited again).
+   * False when the user is no member of it.
+   */
+  async deleteMember(orgId: string, userId: string): Promise<boolean> {
+    return this.#db.transaction().execute(async (tx) => {
       const user = await tx
         .selectFrom('users')
         .select('user_id')
         .where('user_id', '=', userId)
         .where('org_id', '=', orgId)
         .executeTakeFirst();
-      if (!user) return;
+      if (!user) return false;
       await tx.deleteFrom('sessions').where('user_id', '=', userId).execute();
       await tx.deleteFrom('users').where('user_id', '=', userId).execute();
+      return true;
     });
   }
 
@@ -235,6 +241,17 @@ export class AccountStore {
       .executeTakeFirst();
   }
 
+  /** Whether the key is (or was, if revoked) the organization's. */
+  async hadApiKey(orgId: string, id: string): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('api_keys')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Revokes a key of the organization; false if there was none to revoke. */
   async revokeApiKey(orgId: string, id: string, now: number): Promise<boolean> {
     const r = await this.#db
@@ -288,6 +305,17 @@ export class AccountStore {
       .where('client_id', '=', clientId)
       .where('deleted_unix_ns', 'is', null)
       .executeTakeFirst();
+  }
+
+  /** Whether the client is (or was, if deleted) the organization's. */
+  async hadClient(orgId: string, clientId: string): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('oauth_clients')
+      .select('client_id')
+      .where('org_id', '=', orgId)
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Deletes a client of the organization and every token it was issued; false if none. */

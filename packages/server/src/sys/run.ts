@@ -1,6 +1,7 @@
 // Runs an external program and returns its output, or throws CommandError with its stderr.
-// Every wrapper of an external tool (qemu-img, ip, nft, mkfs.ext4, ...) goes through here, so
-// the way programs are spawned, and how their failures read, is decided once.
+// Every wrapper of an external tool (qemu-img, ip, nft, mkfs.ext4, zstd, ...) goes through here,
+// so the way programs are spawned, how they die with the server, and how their failures read, is
+// decided once. (QEMU, which must outlive the server, is spawned by vmm/qemu.ts.)
 
 import { spawn } from 'node:child_process';
 
@@ -29,8 +30,15 @@ export interface RunResult {
   stderr: string;
 }
 
+/**
+ * Every program dies with the server (SIGKILL when it exits, however it exits): a killed server
+ * leaves no compressor or copy running beside the next one. setpriv sets the parent-death signal,
+ * which exec keeps.
+ */
+const DIE_WITH_SERVER = ['setpriv', '--pdeathsig', 'KILL', '--'];
+
 export function run(argv: readonly string[], opts: RunOptions = {}): Promise<RunResult> {
-  const full = opts.nice ? ['nice', '-n', String(opts.nice), ...argv] : argv;
+  const full = [...DIE_WITH_SERVER, ...(opts.nice ? ['nice', '-n', String(opts.nice)] : []), ...argv];
   return new Promise((resolve, reject) => {
     const child = spawn(full[0], full.slice(1), {
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@
 // directory, and a load reads a descriptor the agent passed it at launch (`fd:` URI).
 // Knows QMP and file names, nothing about sandboxes or checkpoint directories.
 
+import { crashPoint } from '../sys/crash-points.ts';
 import type { QmpClient } from './qmp.ts';
 
 /** The drive id qemuArgv gives the root disk (the BlockBackend name QMP addresses). */
@@ -76,6 +77,7 @@ export async function stackOverlay(qmp: QmpClient, overlayPath: string, nodeName
     file: { driver: 'file', filename: overlayPath },
     backing: null,
   });
+  await crashPoint('checkpoint:layer-added');
   try {
     await qmp.execute('blockdev-snapshot', { node: ROOT_DRIVE, overlay: nodeName });
   } catch (err) {
@@ -104,6 +106,7 @@ const MERGE_POLL_MS = 10;
  */
 export async function mergeIntoActive(qmp: QmpClient, base: string): Promise<void> {
   await qmp.execute('block-stream', { 'job-id': MERGE_JOB, device: ROOT_DRIVE, base, 'auto-dismiss': false });
+  await crashPoint('merge:started');
   try {
     for (;;) {
       const jobs = await qmp.execute<{ id: string; status: string; error?: string }[]>('query-jobs');

@@ -1,5 +1,6 @@
 // A thin typed client of QEMU's QMP socket: capabilities handshake, then `execute` one command at
-// a time in order. Events are counted out, not interpreted. Nothing else in Warren speaks QMP.
+// a time in order. Events go to the listeners given to onEvent (none: dropped). Nothing else in
+// Warren speaks QMP.
 
 import type net from 'node:net';
 import { connectUnixSocket } from '../sys/unix-socket.ts';
@@ -17,6 +18,9 @@ export interface QmpStatus {
   status: string;
 }
 
+/** An asynchronous QMP event, e.g. BLOCK_WRITE_THRESHOLD with its data. */
+export type QmpEventListener = (event: string, data: Record<string, unknown>) => void;
+
 interface Waiter {
   resolve: (v: unknown) => void;
   reject: (e: Error) => void;
@@ -27,6 +31,7 @@ export class QmpClient {
   private buffer = '';
   private readonly waiters: Waiter[] = [];
   private closedError: Error | null = null;
+  private readonly listeners = new Set<QmpEventListener>();
 
   private constructor(socket: net.Socket) {
     this.socket = socket;
@@ -64,6 +69,12 @@ export class QmpClient {
     return this.execute<QmpStatus>('query-status');
   }
 
+  /** Calls `listener` with every event QEMU sends from now on, until the returned function is called. */
+  onEvent(listener: QmpEventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   close(): void {
     this.socket.destroy();
   }
@@ -83,8 +94,12 @@ export class QmpClient {
         return?: unknown;
         error?: { class: string; desc: string };
         event?: string;
+        data?: Record<string, unknown>;
       };
-      if (msg.event) continue;
+      if (msg.event) {
+        for (const l of this.listeners) l(msg.event, msg.data ?? {});
+        continue;
+      }
       const w = this.waiters.shift();
       if (!w) continue;
       if (msg.error) w.reject(new QmpError(msg.error.class, msg.error.desc));

@@ -5,7 +5,7 @@
 
 import { PullError, type PullFailure } from '../../images/errors.ts';
 import { CheckpointError } from '../checkpoint.ts';
-import { AgentUnreachableError, GuestError, GuestPortRefusedError } from '../types.ts';
+import { AgentUnreachableError, DiskReserveError, GuestError, GuestPortRefusedError } from '../types.ts';
 
 export interface WireError {
   kind: string;
@@ -13,6 +13,7 @@ export interface WireError {
   code?: string;
   reason?: string;
   port?: number;
+  sandbox?: boolean;
 }
 
 interface ErrorRow {
@@ -40,6 +41,12 @@ const ROWS: ErrorRow[] = [
     is: (e) => e instanceof GuestPortRefusedError,
     fields: (e: GuestPortRefusedError) => ({ port: e.port }),
     rebuild: (w) => new GuestPortRefusedError(w.port ?? 0),
+  },
+  {
+    kind: 'DiskReserveError',
+    is: (e) => e instanceof DiskReserveError,
+    fields: (e: DiskReserveError) => ({ sandbox: e.sandbox }),
+    rebuild: (w) => new DiskReserveError(w.message, w.sandbox === true),
   },
   {
     kind: 'CheckpointError',

@@ -29,6 +29,8 @@ export interface HostProcessConfig {
   orphanTimeoutMs: number;
   /** The jail's settings (docs/security.md): the uid range. */
   jail?: Partial<JailConfig>;
+  /** Free space on the data store no guest may write into (docs/security.md); default 2 GiB or 5 %. */
+  diskReserveBytes?: number;
 }
 
 export interface HostProcess {
@@ -55,6 +57,7 @@ export async function startHostProcess(c: HostProcessConfig): Promise<HostProces
     keepVmsOnClose: c.keepVmsOnClose,
     orphanTimeoutMs: c.orphanTimeoutMs,
     jail: c.jail,
+    diskReserve: { reserveBytes: c.diskReserveBytes },
   });
   let server: HostServer;
   try {
