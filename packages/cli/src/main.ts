@@ -17,7 +17,8 @@ const USAGE = `usage:
   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
                [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
                [--tls-cert FILE --tls-key FILE] [--stop-sandboxes-on-exit] [--orphan-timeout T]
-               [--idle-after T] [--jail-uids FIRST-LAST] [--disk-reserve SIZE] [--postgres URL]
+               [--idle-after T] [--expiry-notice T] [--webhook-allow CIDR] [--jail-uids FIRST-LAST]
+               [--disk-reserve SIZE] [--postgres URL]
                [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
   warren org create NAME [--data DIR] [--postgres URL]
   warren key create --org NAME [--operator] [--data DIR] [--postgres URL]
@@ -37,6 +38,7 @@ const USAGE = `usage:
   warren api (--host URL | --postgres URL) --host-secret-file FILE [--host-ca FILE] [--listen HOST:PORT]
              [--data DIR] [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
              [--tls-cert FILE --tls-key FILE] [--host-loss-timeout T] [--replicas N] [--idle-after T]
+             [--expiry-notice T] [--webhook-allow CIDR]
              [--s3-bucket NAME ...]
                                                the API and edge alone, driving the warren host at
                                                URL (docs/hosts.md), or without --host every host
@@ -45,7 +47,11 @@ const USAGE = `usage:
   warren mcp                                   MCP tools over stdio (SVC_TOKEN, SVC_API_URL)
 
   warren sandbox create [--image REF] [--template T] [--snapshot ID] [--cpus N] [--memory MB]
-  warren sandbox list | get VM | delete VM... | pause|resume|sleep|stop|start|reboot VM
+                        [--label K=V]... [--idle-after S] [--on-idle sleep|archive|delete]
+                        [--max-lifetime S] [--on-expiry archive|delete]
+  warren sandbox list [--label K=V|K]... [--state S] | get VM | delete VM...
+  warren sandbox pause|resume|sleep|stop|start|reboot VM | label VM K=V... | extend VM SECONDS
+  warren webhook create URL [--event TYPE]... | list | delete ID | deliveries ID
   warren exec VM -- CMD [ARGS...]              exits with the command's exit code
   warren shell VM                              an interactive shell over a session
   warren cp SRC DST                            SRC or DST is VM:/path; files and directories

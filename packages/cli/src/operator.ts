@@ -3,7 +3,8 @@
 //   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
 //                [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
 //                [--tls-cert FILE --tls-key FILE] [--stop-sandboxes-on-exit] [--orphan-timeout T]
-//                [--idle-after T] [--jail-uids FIRST-LAST] [--disk-reserve SIZE] [STORAGE]
+//                [--idle-after T] [--expiry-notice T] [--webhook-allow CIDR]
+//                [--jail-uids FIRST-LAST] [--disk-reserve SIZE] [STORAGE]
 //                                                N: ready restores kept per template (0: none)
 //                                                a stop (SIGTERM, SIGINT) leaves sandboxes running
 //                                                for the next start to adopt, unless
@@ -14,10 +15,15 @@
 //                                                NAME, A-B: host and ports of public URLs (docs/edge.md)
 //                                                --idle-after: a running sandbox with no API call
 //                                                and no work this long sleeps (default 60s)
+//                                                --expiry-notice: the `expiring` event this long
+//                                                before a sandbox's expiry (default 5m)
+//                                                --webhook-allow CIDR (repeatable): webhooks may
+//                                                reach it too (default: public addresses only)
 //   warren api (--host URL | --postgres URL) --host-secret-file FILE [--host-ca FILE]
 //              [--host-loss-timeout T] [--replicas N] [--listen HOST:PORT] [--data DIR]
 //              [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
-//              [--tls-cert FILE --tls-key FILE] [--idle-after T] [STORAGE]
+//              [--tls-cert FILE --tls-key FILE] [--idle-after T] [--expiry-notice T]
+//              [--webhook-allow CIDR] [STORAGE]
 //                                                the API and edge of `warren serve` without its host
 //                                                agent: drives the `warren host` at URL, or without
 //                                                --host every host registered in the PostgreSQL
@@ -72,6 +78,8 @@ interface ServerFlags {
   jailUids?: string;
   diskReserve?: string;
   idleAfter?: string;
+  expiryNotice?: string;
+  webhookAllow?: string[];
 }
 
 interface ApiFlags extends ServerFlags {
@@ -110,6 +118,10 @@ async function configFrom(flags: ServerFlags) {
     if (idleAfterMs < 1000) throw new Error('--idle-after wants at least 1s');
     // Looked at a few times per period, at least every 10 s.
     config.idle = { idleAfterMs, checkEveryMs: Math.min(10_000, Math.max(500, idleAfterMs / 4)) };
+  }
+  if (flags.webhookAllow?.length) config.webhooks = { ...config.webhooks, allow: flags.webhookAllow };
+  if (flags.expiryNotice !== undefined) {
+    config.lifetimes = { ...config.lifetimes, noticeMs: parseDuration(flags.expiryNotice, '--expiry-notice') };
   }
   return config;
 }
@@ -194,7 +206,14 @@ export function registerOperatorCommands(program: Command): void {
     .option('--orphan-timeout <duration>', 'kill VMs the server has been gone this long (default 10m; 0: never)')
     .option('--jail-uids <first-last>', 'uids of jailed VMs, one each (default 1879048192-1879113727)')
     .option('--disk-reserve <size>', 'free space on the data store guests may not write into (default 2G or 5 %)')
-    .option('--idle-after <duration>', 'a running sandbox with no API call and no work this long sleeps (default 60s)');
+    .option('--idle-after <duration>', 'a running sandbox with no API call and no work this long sleeps (default 60s)')
+    .option('--expiry-notice <duration>', "a sandbox's `expiring` event comes this long before its expiry (default 5m)")
+    .option(
+      '--webhook-allow <cidr>',
+      'webhooks may also reach these addresses (repeatable; default: public addresses only)',
+      (v: string, all: string[]) => [...all, v],
+      [] as string[],
+    );
   storageOptions(serve, true).action(async (flags: ServerFlags) => {
     const config = await configFrom(flags);
     // A restart or an upgrade is not an outage: the next start adopts the running VMs.
@@ -217,7 +236,14 @@ export function registerOperatorCommands(program: Command): void {
     .option('--edge-ports <a-b>', 'ports of public URLs')
     .option('--tls-cert <file>', 'certificate of the public edge')
     .option('--tls-key <file>', 'its key')
-    .option('--idle-after <duration>', 'a running sandbox with no API call and no work this long sleeps (default 60s)');
+    .option('--idle-after <duration>', 'a running sandbox with no API call and no work this long sleeps (default 60s)')
+    .option('--expiry-notice <duration>', "a sandbox's `expiring` event comes this long before its expiry (default 5m)")
+    .option(
+      '--webhook-allow <cidr>',
+      'webhooks may also reach these addresses (repeatable; default: public addresses only)',
+      (v: string, all: string[]) => [...all, v],
+      [] as string[],
+    );
   storageOptions(api, true).action(async (flags: ApiFlags) => {
     if (!flags.host && !flags.postgres) {
       api.error('give --host URL (one host), or --postgres URL (the hosts registered there)', { exitCode: 2 });

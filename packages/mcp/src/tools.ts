@@ -6,6 +6,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ApiError, type Client, type ExecResult, type Sandbox, WarrenError } from '@warren/sdk';
 import { z } from 'zod';
+import { createTeamArgs, listArgs } from './team-args.ts';
 
 export const TOOL_NAMES = [
   'create_sandbox',
@@ -94,6 +95,7 @@ export function registerTools(server: McpServer, client: Client): void {
       cpus: z.number().int().min(1).max(4).optional().describe('vCPUs, 1-4 (default 2)'),
       memory_mb: z.number().int().min(128).max(8192).optional().describe('memory in MiB, 128-8192 (default 1024)'),
       disable_internet: z.boolean().optional().describe('no outbound network when true'),
+      ...createTeamArgs,
     },
     async (args) => sandboxAnswer(await client.sandboxes.create(args)),
   );
@@ -207,8 +209,12 @@ export function registerTools(server: McpServer, client: Client): void {
     },
   );
 
-  tool('list_sandboxes', "List the organization's sandboxes.", {}, async () =>
-    answer({ sandboxes: (await client.sandboxes.list()).map((s) => s.toJSON()) }),
+  tool(
+    'list_sandboxes',
+    "List the organization's sandboxes, optionally those with given labels or in a state.",
+    listArgs,
+    async ({ labels, state }) =>
+      answer({ sandboxes: (await client.sandboxes.list({ labels, state })).map((s) => s.toJSON()) }),
   );
 
   tool('delete_sandbox', 'Delete a sandbox (repeating it is harmless).', onVm, async ({ vm_id }) => {

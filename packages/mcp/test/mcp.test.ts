@@ -104,6 +104,28 @@ describe('tools/call', () => {
     );
   });
 
+  it('create_sandbox takes labels and lifecycle; list_sandboxes filters by labels and state', async () => {
+    const labelled = await ok('create_sandbox', {
+      image: 'busybox',
+      cpus: 1,
+      memory_mb: 128,
+      labels: { team: 'infra' },
+      lifecycle: { max_lifetime_s: 3600, on_expiry: 'delete' },
+    });
+    try {
+      assert.deepEqual(labelled.labels, { team: 'infra' });
+      assert.equal(labelled.lifecycle.on_expiry, 'delete');
+      const ids = async (args: Record<string, unknown>) =>
+        (await ok('list_sandboxes', args)).sandboxes.map((s: { vm_id: string }) => s.vm_id);
+      assert.deepEqual(await ids({ labels: { team: 'infra' } }), [labelled.vm_id]);
+      assert.deepEqual(await ids({ state: 'running' }), [vm, labelled.vm_id]);
+      assert.deepEqual(await ids({ labels: { team: 'infra' }, state: 'paused' }), []);
+      assert.equal((await call('create_sandbox', { labels: { ' bad': 'x' } })).isError, true);
+    } finally {
+      await ok('delete_sandbox', { vm_id: labelled.vm_id });
+    }
+  });
+
   it('exec (shell string, argument list, stdin), shell (a persistent session), exec_background', async () => {
     const r = await call('exec', { vm_id: vm, command: 'echo hi; exit 4' });
     assert.equal(r.isError, undefined, 'a non-zero exit is an answer, not a tool error');

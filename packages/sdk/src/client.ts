@@ -1,6 +1,6 @@
 // The SDK's entry point: `new Client()` (settings from options or SVC_* variables) with
-// `sandboxes` (create, get, list, delete), `snapshots`, `exports`, `templates`, `registries`,
-// `usage()`, `audit()`, and from ApiClient `api` (every route, typed) and `close()`. Create
+// `sandboxes` (create, get, list with label and state filters, delete), `snapshots`, `exports`,
+// `templates`, `registries`, `webhooks`, `usage()`, `audit()`, and from ApiClient `api` (every route, typed) and `close()`. Create
 // follows the specification's careful-client flow: it picks the vm_id, waits out a 503 `template
 // building` and retries with the same id, and after a lost answer looks the sandbox up before
 // creating again.
@@ -10,8 +10,17 @@ import { Exports, Registries, Snapshots, Templates } from './resources.ts';
 import { ApiClient } from './routes.ts';
 import { Sandbox } from './sandbox.ts';
 import { type ClientOptions, CREATE_TIMEOUT_MS, type Transport } from './transport.ts';
-import type { AuditPage, AuditQuery, CreateSandboxParams, SandboxRecord, Usage, UsageQuery } from './types.ts';
+import type {
+  AuditPage,
+  AuditQuery,
+  CreateSandboxParams,
+  ListSandboxesQuery,
+  SandboxRecord,
+  Usage,
+  UsageQuery,
+} from './types.ts';
 import { poll } from './wait.ts';
+import { Webhooks } from './webhooks.ts';
 
 export class Client extends ApiClient {
   readonly sandboxes: Sandboxes;
@@ -19,6 +28,7 @@ export class Client extends ApiClient {
   readonly exports: Exports;
   readonly templates: Templates;
   readonly registries: Registries;
+  readonly webhooks: Webhooks;
 
   constructor(opts: ClientOptions = {}) {
     super(opts);
@@ -27,6 +37,7 @@ export class Client extends ApiClient {
     this.exports = new Exports(this.transport);
     this.templates = new Templates(this.transport);
     this.registries = new Registries(this.transport);
+    this.webhooks = new Webhooks(this.transport);
   }
 
   /** Organization usage per state over `start`..`end` (RFC3339; default the last 24 h). */
@@ -121,8 +132,23 @@ export class Sandboxes {
     );
   }
 
-  async list(): Promise<Sandbox[]> {
-    const answer = await this.#t.call({ idempotent: true }, (signal) => this.#t.api.GET('/vms', { signal }));
+  /**
+   * The organization's sandboxes, oldest first; with `labels` ({k: v}: label k equals v; a list of
+   * keys: those labels present) and `state`, those that match every one.
+   */
+  async list(
+    filter: { labels?: Record<string, string> | string[]; state?: ListSandboxesQuery['state'] } = {},
+  ): Promise<Sandbox[]> {
+    const label = Array.isArray(filter.labels)
+      ? filter.labels
+      : Object.entries(filter.labels ?? {}).map(([k, v]) => `${k}=${v}`);
+    const query: ListSandboxesQuery = {
+      ...(label.length > 0 ? { label } : {}),
+      ...(filter.state ? { state: filter.state } : {}),
+    };
+    const answer = await this.#t.call({ idempotent: true }, (signal) =>
+      this.#t.api.GET('/vms', { params: { query }, signal }),
+    );
     return answer.vms.map((r) => this.wrap(r));
   }
 

@@ -1,7 +1,7 @@
 // One sandbox as the SDK hands it out: the specification's fields as properties, and its
 // operations: run (argv, shell, background, stdin), sessions, files, expose, the lifecycle
 // (sleep, wake, pause, resume, archive, unarchive, reboot, delete), snapshot, fork, events,
-// logs, metrics and refresh, plus the older names (stop, start, branch, exec, execBackground).
+// logs, metrics, update (labels, lifecycle), extend and refresh, plus the older names (stop, start, branch, exec, execBackground).
 
 import { base64, toBytes } from './bytes.ts';
 import type { Client } from './client.ts';
@@ -18,6 +18,7 @@ import type {
   MetricsHistory,
   MetricsHistoryQuery,
   MetricsQuery,
+  SandboxChanges,
   SandboxRecord,
   Snapshot,
   SnapshotCreated,
@@ -281,6 +282,24 @@ export class Sandbox {
     return this.#t.call({ idempotent: true }, (signal) =>
       this.#t.api.GET('/vms/{id}/metrics/history', { params: { ...this.#path, query: opts }, signal }),
     );
+  }
+
+  /** Changes its labels (replaced whole) and lifecycle settings (those named); answers it changed. */
+  async update(changes: SandboxChanges): Promise<this> {
+    const record = await this.#t.call({ idempotent: true }, (signal) =>
+      this.#t.api.PATCH('/vms/{id}', { params: this.#path, body: changes, signal }),
+    );
+    Object.assign(this, record);
+    return this;
+  }
+
+  /** Pushes its expiry `bySeconds` later (ConflictError `no expiry` without max_lifetime_s). */
+  async extend(bySeconds: number): Promise<this> {
+    const record = await this.#t.call({ idempotent: false }, (signal) =>
+      this.#t.api.POST('/vms/{id}/extend', { params: this.#path, body: { by_s: bySeconds }, signal }),
+    );
+    Object.assign(this, record);
+    return this;
   }
 
   /** Reads the sandbox again (state, guest_ip, node, ...). */

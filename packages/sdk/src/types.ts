@@ -62,3 +62,12 @@ export type Usage = Answer<'/usage', 'get'>;
 export type UsageQuery = Query<'/usage', 'get'>;
 /** A public endpoint of a guest port. */
 export type Ingress = Answer<'/vms/{id}/expose', 'post'>;
+/** What `PATCH /vms/{id}` changes: labels (replaced whole) and lifecycle settings (those named). */
+export type SandboxChanges = RequestBody<'/vms/{id}', 'patch'>;
+export type Lifecycle = SandboxRecord['lifecycle'];
+export type ListSandboxesQuery = Query<'/vms', 'get'>;
+export type Webhook = Answer<'/webhooks/{webhook_id}', 'get'>;
+/** A new webhook with its secret (shown only here). */
+export type CreatedWebhook = Answer<'/webhooks', 'post'>;
+export type CreateWebhookParams = RequestBody<'/webhooks', 'post'>;
+export type WebhookDelivery = Answer<'/webhooks/{webhook_id}/deliveries', 'get'>['deliveries'][number];

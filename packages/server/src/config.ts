@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './api/rate-limit.ts';
 import type { RegistryConfig } from './cluster/registry.ts';
 import { type AccountsConfig, DEFAULT_ACCOUNTS } from './control/accounts.ts';
+import { DEFAULT_LIFETIMES, type LifetimeConfig } from './control/lifecycle-expiry.ts';
 import { DEFAULT_METRICS, type MetricsConfig } from './control/metrics.ts';
+import { DEFAULT_WEBHOOK_DELIVERY, type WebhookDeliveryConfig } from './control/webhook-delivery.ts';
 import type { RestoreMemory } from './host/host-agent-api.ts';
 import type { JailConfig } from './host/jail/jail.ts';
 import type { WarmPoolLimits } from './host/warm-pool.ts';
@@ -36,6 +38,13 @@ export interface ServerConfig {
   hostMemoryMb: number;
   /** Idle policy: sleep after this long without API calls or work; checked this often. */
   idle: { idleAfterMs: number; checkEveryMs: number };
+  /** Lifetime policy: the `expiring` event this long before an expiry; checked this often. */
+  lifetimes: LifetimeConfig;
+  /**
+   * Webhooks (docs/webhooks.md): CIDRs they may reach beyond public addresses (`--webhook-allow`),
+   * and how deliveries are retried.
+   */
+  webhooks: { allow: string[]; delivery: WebhookDeliveryConfig };
   /** Restores of recently used templates kept ready (docs/checkpoints.md, "Warm pool"). */
   warmPool: WarmPoolLimits;
   /**
@@ -174,6 +183,8 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     // The warm pool's budget comes out of it too.
     hostMemoryMb: Math.floor(Math.min(totalmem() * 0.9, totalmem() - 2 * 1024 ** 3) / 1024 ** 2) - warmPoolMb,
     idle: { idleAfterMs: 60_000, checkEveryMs: 10_000 },
+    lifetimes: DEFAULT_LIFETIMES,
+    webhooks: { allow: [], delivery: DEFAULT_WEBHOOK_DELIVERY },
     warmPool: { perSource: 32, memoryMb: warmPoolMb },
     metrics: DEFAULT_METRICS,
     accounts: DEFAULT_ACCOUNTS,

@@ -21,6 +21,7 @@ import { localClaims, storeClaims } from './control/create-claims.ts';
 import { ExportService } from './control/exports.ts';
 import { IdlePolicy } from './control/idle.ts';
 import { IngressService, type IngressTarget } from './control/ingress.ts';
+import { ExpiryPolicy } from './control/lifecycle-expiry.ts';
 import { Meter } from './control/metrics.ts';
 import { RegistryService } from './control/registries.ts';
 import { reconcileAfterRestart } from './control/restart.ts';
@@ -30,6 +31,9 @@ import { SharedActivity, sharedEveryMs } from './control/shared-activity.ts';
 import { SnapshotService } from './control/snapshots.ts';
 import { TemplateService } from './control/templates.ts';
 import { UsageService } from './control/usage.ts';
+import { WebhookDispatcher } from './control/webhook-delivery.ts';
+import { WebhookTargets } from './control/webhook-targets.ts';
+import { WebhookService } from './control/webhooks.ts';
 import { edgeCertificate } from './edge/certificates.ts';
 import { Edge } from './edge/edge.ts';
 import { openHostAgent } from './host/host-agent.ts';
@@ -111,6 +115,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     onDelete: (row): Promise<void> => ingresses.sandboxDeleted(row),
     claims,
     shared,
+    idleAfterMs: config.idle.idleAfterMs,
   });
   const publicName = publicHost(config);
   const certificate = await edgeCertificate(
@@ -165,6 +170,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   await local?.removeUnfinished();
   const idle = new IdlePolicy(store, sandboxes, () => host.agents().map((a) => a.node), config.idle, shared);
+  const expiry = new ExpiryPolicy(store, sandboxes, config.lifetimes);
+  const targets = new WebhookTargets(config.webhooks.allow);
+  const webhookBox = new SecretBox(box.derive('webhook secrets'));
+  const dispatcher = new WebhookDispatcher(store, webhookBox, targets, config.webhooks.delivery);
   // One meter per host; the app reads through the first (its reads are the store's).
   const meters = new Map<string, Meter>();
   const meterFor = (agent: HostAgent) => {
@@ -179,6 +188,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   leaseChanged = (held: boolean) => {
     if (held) {
       idle.start();
+      expiry.start();
+      dispatcher.start();
       for (const m of meters.values()) m.start();
       if (config.cluster) {
         for (const agent of host.agents()) {
@@ -189,6 +200,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       }
     } else {
       idle.stop();
+      expiry.stop();
+      void dispatcher.stop();
       for (const m of meters.values()) void m.stop();
     }
   };
@@ -237,6 +250,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     accounts: new AccountService(store, config.accounts, box.derive('csrf tokens')),
     ingresses,
     downloads: local,
+    webhooks: new WebhookService(store, webhookBox, targets),
   });
   await app.listen({ host: config.listen.host, port: config.listen.port });
   const addr = app.server.address();
@@ -253,6 +267,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       registry?.stop();
       clearInterval(chores);
       idle.stop();
+      expiry.stop();
+      await dispatcher.stop();
       shared?.stop();
       // A last pass of each meter, if this replica was metering, before its lease goes.
       if (background.held) await Promise.all([...meters.values()].map((m) => m.stop()));

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe } from 'node:test';
-import { type Dialect, nowNs, openStore, type SandboxRow, type Store } from '../src/store/index.ts';
+import { type Dialect, nowNs, openStore, SANDBOX_DEFAULTS, type SandboxRow, type Store } from '../src/store/index.ts';
 import { SCRATCH } from './host-fixture.ts';
 import { type PostgresServer, startPostgres } from './postgres-fixture.ts';
 
@@ -57,6 +57,7 @@ export function sandboxRecord(orgId: string, fields: Partial<SandboxRow> = {}): 
     deleted_unix_ns: null,
     checkpoint_id: null,
     last_snapshot_id: null,
+    ...SANDBOX_DEFAULTS,
     ...fields,
   };
 }

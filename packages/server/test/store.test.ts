@@ -46,6 +46,7 @@ function snapshot(orgId: string, vmId: string, o: Partial<SnapshotRow> = {}): Sn
     chain_parent: null,
     created_unix_ns: nowNs() + seq,
     deleted_unix_ns: null,
+    labels: '{}',
     ...o,
   };
 }

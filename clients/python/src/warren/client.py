@@ -14,6 +14,7 @@ from .errors import AuthError
 from .models import AuditPage, Usage
 from .resources import Exports, Registries, Sandboxes, Snapshots, Templates
 from .transport import Transport
+from .webhooks import Webhooks
 
 __all__ = ["Client", "DEFAULT_API_URL", "DEFAULT_TIMEOUT_S", "DEFAULT_TEMPLATE_TIMEOUT_S"]
 
@@ -58,6 +59,7 @@ class Client:
         self.snapshots = Snapshots(self)
         self.exports = Exports(self)
         self.templates = Templates(self)
+        self.webhooks = Webhooks(self)
         self.registries = Registries(self)
 
     def usage(self, start: str | datetime | None = None, end: str | datetime | None = None) -> Usage:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 import uuid
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from .errors import (
     ExportFailed,
@@ -61,6 +61,8 @@ class Sandboxes:
         runtime: str | None = None,
         disable_internet: bool | None = None,
         vm_id: str | None = None,
+        labels: Mapping[str, str] | None = None,
+        lifecycle: Mapping[str, Any] | None = None,
     ) -> Sandbox:
         """Creates a sandbox from at most one source (none: the default sandbox).
 
@@ -68,6 +70,8 @@ class Sandboxes:
         client's ``template_timeout``; TemplateBuildingError past it) and then creates. A build
         that fails is asked for once more (the service rebuilds a failed template on the next
         create); TemplateBuildFailed if that fails too. Every attempt uses the same ``vm_id``.
+        ``labels`` (str to str) and ``lifecycle`` (``idle_after_s``, ``on_idle``,
+        ``max_lifetime_s``, ``on_expiry``) are described in docs/lifecycle.md.
         """
         body = _drop_none(
             image=image,
@@ -77,6 +81,8 @@ class Sandboxes:
             memory_mb=memory_mb,
             runtime=runtime,
             disable_internet=disable_internet,
+            labels=dict(labels) if labels is not None else None,
+            lifecycle=dict(lifecycle) if lifecycle is not None else None,
         )
         body["vm_id"] = vm_id or str(uuid.uuid4())
         deadline = time.monotonic() + self._client.template_timeout
@@ -131,8 +137,15 @@ class Sandboxes:
         answer = self._client._transport.request("GET", f"/vms/{_segment(vm_id)}", retry=True)
         return Sandbox(self._client, answer.object())
 
-    def list(self) -> SandboxList:
-        answer = self._client._transport.request("GET", "/vms", retry=True)
+    def list(self, labels: Mapping[str, str] | Sequence[str] | None = None, state: str | None = None) -> SandboxList:
+        """The organization's sandboxes, oldest first; with ``labels`` (a mapping: label equals
+        value; a sequence of keys: label present) and ``state``, those matching every one."""
+        if isinstance(labels, Mapping):
+            label = [f"{k}={v}" for k, v in labels.items()]
+        else:
+            label = list(labels or [])
+        query: dict[str, Any] = {"label": label or None, "state": state}
+        answer = self._client._transport.request("GET", "/vms", query=query, retry=True)
         return [Sandbox(self._client, vm) for vm in answer.object().get("vms", [])]
 
     def delete(self, vm_id: str) -> None:

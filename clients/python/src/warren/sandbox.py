@@ -58,6 +58,8 @@ class Sandbox:
     shard: str
     mgmtd_addr: str
     disable_internet: bool
+    labels: dict[str, str]
+    lifecycle: dict[str, Any]
     raw: dict[str, Any]
 
     def __init__(self, client: Client, data: Mapping[str, Any]) -> None:
@@ -89,6 +91,10 @@ class Sandbox:
         self.shard = text("shard")
         self.mgmtd_addr = text("mgmtd_addr")
         self.disable_internet = d.get("disable_internet") is True
+        labels = d.get("labels")
+        self.labels = {str(k): str(v) for k, v in labels.items()} if isinstance(labels, dict) else {}
+        lifecycle = d.get("lifecycle")
+        self.lifecycle = dict(lifecycle) if isinstance(lifecycle, dict) else {}
         self.raw = dict(d)
 
     def __repr__(self) -> str:
@@ -266,6 +272,23 @@ class Sandbox:
             retry=True,
         )
         return Metrics.from_json(answer.object())
+
+    def update(self, labels: Mapping[str, str] | None = None, lifecycle: Mapping[str, Any] | None = None) -> Sandbox:
+        """Replaces its labels (all of them) and changes the lifecycle settings named
+        (docs/lifecycle.md); ``{"max_lifetime_s": None}`` removes the expiry."""
+        body: dict[str, Any] = {}
+        if labels is not None:
+            body["labels"] = dict(labels)
+        if lifecycle is not None:
+            body["lifecycle"] = dict(lifecycle)
+        answer = self._client._transport.request("PATCH", self._path, json_body=body, retry=True)
+        self._update(answer.object())
+        return self
+
+    def extend(self, by_s: int) -> Sandbox:
+        """Pushes the expiry ``by_s`` seconds later (ConflictError ``no expiry`` without one)."""
+        self._update(self._post("/extend", {"by_s": by_s}))
+        return self
 
     def refresh(self) -> Sandbox:
         """Reads the sandbox again (state, placement, guest_ip)."""

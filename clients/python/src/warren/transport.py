@@ -17,7 +17,7 @@ import threading
 import time
 import urllib.parse
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from .auth import TokenSource
 from .errors import ClientClosedError, TransportError, WarrenError, error_from_answer
@@ -34,7 +34,8 @@ _IDLE_REUSE_S = 4.0
 _RETRY_WORDS = ("unavailable", "connection error")
 _MAX_RETRY_AFTER_S = 30.0
 
-Query = Mapping[str, str | int | float | bool | None]
+# A list value repeats its key (label=a=1&label=b=2).
+Query = Mapping[str, str | int | float | bool | None | Sequence[str]]
 
 
 @dataclass(frozen=True)
@@ -103,9 +104,13 @@ class Transport:
             raise ClientClosedError("the client is closed")
         target = self._prefix + path
         if query:
-            pairs = {k: _query_value(v) for k, v in query.items() if v is not None}
+            pairs = {
+                k: (list(v) if isinstance(v, (list, tuple)) else _query_value(v))  # type: ignore[arg-type]
+                for k, v in query.items()
+                if v is not None
+            }
             if pairs:
-                target += "?" + urllib.parse.urlencode(pairs)
+                target += "?" + urllib.parse.urlencode(pairs, doseq=True)
         headers = {"user-agent": USER_AGENT, "accept": "application/json"}
         body: bytes | None = None
         if json_body is not None:

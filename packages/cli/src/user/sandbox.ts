@@ -7,6 +7,7 @@ import { text } from 'node:stream/consumers';
 import type { Client, Sandbox, SandboxRecord } from '@warren/sdk';
 import type { Command } from 'commander';
 import { connect, print, spin, table, type UserFlags, userOptions } from './context.ts';
+import { createOptions, createParams, listFilter, listOptions, registerTeamCommands } from './teams.ts';
 
 type Action<A extends unknown[]> = (client: Client, flags: UserFlags, ...args: A) => Promise<void>;
 
@@ -31,13 +32,16 @@ const int = (what: string) => (value: string) => {
 const record = (s: Sandbox): SandboxRecord => s.toJSON();
 
 function describe(s: SandboxRecord): string[] {
-  return Object.entries(s).map(([k, v]) => `${`${k}:`.padEnd(18)}${v}`);
+  return Object.entries(s).map(
+    ([k, v]) => `${`${k}:`.padEnd(18)}${typeof v === 'object' && v !== null ? JSON.stringify(v) : v}`,
+  );
 }
 
 export function registerSandboxCommands(program: Command): void {
   const sandbox = program.command('sandbox').description('create, list, inspect and delete sandboxes');
+  registerTeamCommands(program, sandbox);
 
-  userOptions(sandbox.command('create'))
+  createOptions(userOptions(sandbox.command('create')))
     .description('create a sandbox (no source: the default sandbox); prints its vm_id')
     .option('--image <ref>', 'OCI image reference')
     .option('--template <name>', 'template id, name or name:version')
@@ -65,6 +69,7 @@ export function registerSandboxCommands(program: Command): void {
           ...(f.memory ? { memory_mb: f.memory } : {}),
           ...(f.runtime ? { runtime: f.runtime } : {}),
           ...(f.internet ? {} : { disable_internet: true }),
+          ...createParams(flags as Parameters<typeof createParams>[0]),
         };
         const made = await spin(flags, 'creating the sandbox (the first use of an image builds a template)', () =>
           client.sandboxes.create(params),
@@ -73,11 +78,13 @@ export function registerSandboxCommands(program: Command): void {
       }),
     );
 
-  userOptions(sandbox.command('list'))
+  listOptions(userOptions(sandbox.command('list')))
     .description("the organization's sandboxes")
     .action(
       withClient(async (client, flags) => {
-        const all = (await client.sandboxes.list()).map(record);
+        const all = (await client.sandboxes.list(listFilter(flags as { label?: string[]; state?: string }))).map(
+          record,
+        );
         const rows = all.map((s) => [s.vm_id, s.state, s.image, s.cpus, s.memory_mb, s.guest_ip]);
         print(flags, all, table(['VM_ID', 'STATE', 'IMAGE', 'CPUS', 'MEMORY_MB', 'GUEST_IP'], rows));
       }),

@@ -290,10 +290,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's exports, newest first (links presigned on each read) */
+        /** The organization's exports, newest first (links presigned on each read; paged with limit and cursor) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                    /** @description page size (default 100 when only cursor is given) */
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -327,6 +332,8 @@ export interface paths {
                                 /** @description pending, ready or failed */
                                 state: string;
                             }[];
+                            /** @description pass as cursor for the next page; null on the last page; absent when neither limit nor cursor was given */
+                            next_cursor?: string | null;
                         };
                     };
                 };
@@ -1179,10 +1186,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's snapshots */
+        /** The organization's snapshots, oldest first (paged with limit and cursor) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                    /** @description page size (default 100 when only cursor is given) */
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1196,6 +1208,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description pass as cursor for the next page; null on the last page; absent when neither limit nor cursor was given */
+                            next_cursor?: string | null;
                             snapshots: {
                                 created_unix_ns: number;
                                 /** @description true once uploaded to object storage */
@@ -1352,10 +1366,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Own templates plus the shared ones used by your creates */
+        /** Own templates plus the shared ones used by your creates, oldest first (paged with limit and cursor) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                    /** @description page size (default 100 when only cursor is given) */
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1369,6 +1388,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description pass as cursor for the next page; null on the last page; absent when neither limit nor cursor was given */
+                            next_cursor?: string | null;
                             templates: {
                                 base_snapshot_id: string;
                                 cpus: number;
@@ -1786,10 +1807,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List sandboxes */
+        /** List sandboxes, oldest first; filtered by labels and state, and paged, when asked */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                    /** @description repeatable: k=v (label k equals v) or k (label k present); every one must match */
+                    label?: string | string[];
+                    /** @description page size (default 100 when only cursor is given) */
+                    limit?: number;
+                    state?: "creating" | "running" | "paused" | "slept" | "archived" | "interrupted" | "migrating" | "deleting" | "failed";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1803,6 +1832,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description pass as cursor for the next page; null on the last page; absent when neither limit nor cursor was given */
+                            next_cursor?: string | null;
                             vms: {
                                 cpus: number;
                                 created_unix_ns: number;
@@ -1810,6 +1841,18 @@ export interface paths {
                                 /** @description changes on reboot */
                                 guest_ip: string;
                                 image: string;
+                                /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                                labels: {
+                                    [key: string]: string;
+                                };
+                                lifecycle: {
+                                    /** @description when on_expiry acts; null: never */
+                                    expires_unix_ns: number | null;
+                                    idle_after_s: number;
+                                    max_lifetime_s: number | null;
+                                    on_expiry: "archive" | "delete";
+                                    on_idle: "sleep" | "archive" | "delete";
+                                };
                                 memory_mb: number;
                                 mgmtd_addr: string;
                                 node: string;
@@ -1824,6 +1867,15 @@ export interface paths {
                                 vm_id: string;
                             }[];
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
                     };
                 };
             };
@@ -1844,6 +1896,18 @@ export interface paths {
                         disable_internet?: boolean;
                         /** @description OCI image reference */
                         image?: string;
+                        /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                        labels?: {
+                            [key: string]: string;
+                        };
+                        lifecycle?: {
+                            /** @description seconds without activity before on_idle acts (default: the server's idle period, 60 s) */
+                            idle_after_s?: number;
+                            /** @description seconds from creation until on_expiry acts; null or absent: no expiry */
+                            max_lifetime_s?: number | null;
+                            on_expiry?: "archive" | "delete";
+                            on_idle?: "sleep" | "archive" | "delete";
+                        };
                         memory_mb?: number;
                         runtime?: "container" | "vm";
                         snapshot_id?: string;
@@ -1873,6 +1937,18 @@ export interface paths {
                             /** @description changes on reboot */
                             guest_ip: string;
                             image: string;
+                            /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                            labels: {
+                                [key: string]: string;
+                            };
+                            lifecycle: {
+                                /** @description when on_expiry acts; null: never */
+                                expires_unix_ns: number | null;
+                                idle_after_s: number;
+                                max_lifetime_s: number | null;
+                                on_expiry: "archive" | "delete";
+                                on_idle: "sleep" | "archive" | "delete";
+                            };
                             memory_mb: number;
                             mgmtd_addr: string;
                             node: string;
@@ -1973,6 +2049,18 @@ export interface paths {
                             /** @description changes on reboot */
                             guest_ip: string;
                             image: string;
+                            /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                            labels: {
+                                [key: string]: string;
+                            };
+                            lifecycle: {
+                                /** @description when on_expiry acts; null: never */
+                                expires_unix_ns: number | null;
+                                idle_after_s: number;
+                                max_lifetime_s: number | null;
+                                on_expiry: "archive" | "delete";
+                                on_idle: "sleep" | "archive" | "delete";
+                            };
                             memory_mb: number;
                             mgmtd_addr: string;
                             node: string;
@@ -2051,7 +2139,114 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change a sandbox's labels and lifecycle settings (in any state) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description replaces every label; {} removes them all (string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters) */
+                        labels?: {
+                            [key: string]: string;
+                        };
+                        /** @description changes the settings it names; a new max_lifetime_s counts from creation */
+                        lifecycle?: {
+                            /** @description seconds without activity before on_idle acts (default: the server's idle period, 60 s) */
+                            idle_after_s?: number;
+                            /** @description seconds from creation until on_expiry acts; null or absent: no expiry */
+                            max_lifetime_s?: number | null;
+                            on_expiry?: "archive" | "delete";
+                            on_idle?: "sleep" | "archive" | "delete";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cpus: number;
+                            created_unix_ns: number;
+                            disable_internet: boolean;
+                            /** @description changes on reboot */
+                            guest_ip: string;
+                            image: string;
+                            /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                            labels: {
+                                [key: string]: string;
+                            };
+                            lifecycle: {
+                                /** @description when on_expiry acts; null: never */
+                                expires_unix_ns: number | null;
+                                idle_after_s: number;
+                                max_lifetime_s: number | null;
+                                on_expiry: "archive" | "delete";
+                                on_idle: "sleep" | "archive" | "delete";
+                            };
+                            memory_mb: number;
+                            mgmtd_addr: string;
+                            node: string;
+                            /** @description set only on a fork child */
+                            parent_vm_id?: string;
+                            runtime: string;
+                            shard: string;
+                            /** @description creating, running, paused, slept, archived, interrupted, migrating, deleting, failed */
+                            state: string;
+                            /** @description organization id */
+                            tenant: string;
+                            vm_id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/vms/{id}/branch": {
@@ -2100,6 +2295,18 @@ export interface paths {
                             /** @description changes on reboot */
                             guest_ip: string;
                             image: string;
+                            /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                            labels: {
+                                [key: string]: string;
+                            };
+                            lifecycle: {
+                                /** @description when on_expiry acts; null: never */
+                                expires_unix_ns: number | null;
+                                idle_after_s: number;
+                                max_lifetime_s: number | null;
+                                on_expiry: "archive" | "delete";
+                                on_idle: "sleep" | "archive" | "delete";
+                            };
                             memory_mb: number;
                             mgmtd_addr: string;
                             node: string;
@@ -2120,6 +2327,18 @@ export interface paths {
                                 /** @description changes on reboot */
                                 guest_ip: string;
                                 image: string;
+                                /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                                labels: {
+                                    [key: string]: string;
+                                };
+                                lifecycle: {
+                                    /** @description when on_expiry acts; null: never */
+                                    expires_unix_ns: number | null;
+                                    idle_after_s: number;
+                                    max_lifetime_s: number | null;
+                                    on_expiry: "archive" | "delete";
+                                    on_idle: "sleep" | "archive" | "delete";
+                                };
                                 memory_mb: number;
                                 mgmtd_addr: string;
                                 node: string;
@@ -2742,6 +2961,118 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vms/{id}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push a sandbox's expiry by_s seconds later (409 `no expiry` without max_lifetime_s) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description seconds added to the expiry (to now, if the expiry has passed) */
+                        by_s: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cpus: number;
+                            created_unix_ns: number;
+                            disable_internet: boolean;
+                            /** @description changes on reboot */
+                            guest_ip: string;
+                            image: string;
+                            /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                            labels: {
+                                [key: string]: string;
+                            };
+                            lifecycle: {
+                                /** @description when on_expiry acts; null: never */
+                                expires_unix_ns: number | null;
+                                idle_after_s: number;
+                                max_lifetime_s: number | null;
+                                on_expiry: "archive" | "delete";
+                                on_idle: "sleep" | "archive" | "delete";
+                            };
+                            memory_mb: number;
+                            mgmtd_addr: string;
+                            node: string;
+                            /** @description set only on a fork child */
+                            parent_vm_id?: string;
+                            runtime: string;
+                            shard: string;
+                            /** @description creating, running, paused, slept, archived, interrupted, migrating, deleting, failed */
+                            state: string;
+                            /** @description organization id */
+                            tenant: string;
+                            vm_id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3420,6 +3751,18 @@ export interface paths {
                             /** @description changes on reboot */
                             guest_ip: string;
                             image: string;
+                            /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                            labels: {
+                                [key: string]: string;
+                            };
+                            lifecycle: {
+                                /** @description when on_expiry acts; null: never */
+                                expires_unix_ns: number | null;
+                                idle_after_s: number;
+                                max_lifetime_s: number | null;
+                                on_expiry: "archive" | "delete";
+                                on_idle: "sleep" | "archive" | "delete";
+                            };
                             memory_mb: number;
                             mgmtd_addr: string;
                             node: string;
@@ -3513,6 +3856,18 @@ export interface paths {
                             /** @description changes on reboot */
                             guest_ip: string;
                             image: string;
+                            /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                            labels: {
+                                [key: string]: string;
+                            };
+                            lifecycle: {
+                                /** @description when on_expiry acts; null: never */
+                                expires_unix_ns: number | null;
+                                idle_after_s: number;
+                                max_lifetime_s: number | null;
+                                on_expiry: "archive" | "delete";
+                                on_idle: "sleep" | "archive" | "delete";
+                            };
                             memory_mb: number;
                             mgmtd_addr: string;
                             node: string;
@@ -3724,10 +4079,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A sandbox's snapshots */
+        /** A sandbox's snapshots, oldest first (paged with limit and cursor) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                    /** @description page size (default 100 when only cursor is given) */
+                    limit?: number;
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -3743,6 +4103,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description pass as cursor for the next page; null on the last page; absent when neither limit nor cursor was given */
+                            next_cursor?: string | null;
                             snapshots: {
                                 created_unix_ns: number;
                                 /** @description true once uploaded to object storage */
@@ -3847,6 +4209,294 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's webhooks (secrets are never shown again) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            webhooks: {
+                                created_unix_ns: number;
+                                /** @description empty: every type */
+                                events: string[];
+                                url: string;
+                                webhook_id: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a webhook: sandbox, snapshot and export events POSTed to url, signed with its secret */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description types it gets; absent or empty: all */
+                        events?: ("sandbox.created" | "sandbox.slept" | "sandbox.woke" | "sandbox.archived" | "sandbox.unarchived" | "sandbox.rebooted" | "sandbox.forked" | "sandbox.expiring" | "sandbox.interrupted" | "sandbox.deleted" | "snapshot.durable" | "export.ready" | "export.failed")[];
+                        /** @description http:// or https:// URL; a public address unless the operator allows others */
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            created_unix_ns: number;
+                            /** @description empty: every type */
+                            events: string[];
+                            /** @description whsec_...: signs every delivery; shown only here */
+                            secret: string;
+                            url: string;
+                            webhook_id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{webhook_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a webhook */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    webhook_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            created_unix_ns: number;
+                            /** @description empty: every type */
+                            events: string[];
+                            url: string;
+                            webhook_id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a webhook (its pending deliveries are given up); repeating it is a no-op 204 */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    webhook_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{webhook_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A webhook's delivery log, newest first (paged with limit and cursor) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                    /** @description page size (default 100 when only cursor is given) */
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    webhook_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deliveries: {
+                                attempts: number;
+                                /** @description the JSON body sent */
+                                body: string;
+                                created_unix_ns: number;
+                                /** @description the same on every attempt: de-duplicate on it */
+                                delivery_id: string;
+                                event_type: string;
+                                finished_unix_ns: number | null;
+                                last_error: string | null;
+                                /** @description HTTP status of the last attempt */
+                                last_status: number | null;
+                                next_attempt_unix_ns: number | null;
+                                /** @description pending, delivered or failed (given up) */
+                                state: string;
+                            }[];
+                            /** @description pass as cursor for the next page; null on the last page; absent when neither limit nor cursor was given */
+                            next_cursor?: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -17,6 +17,7 @@ import type { SandboxService } from '../control/sandboxes.ts';
 import type { SnapshotService } from '../control/snapshots.ts';
 import type { TemplateService } from '../control/templates.ts';
 import type { UsageService } from '../control/usage.ts';
+import type { WebhookService } from '../control/webhooks.ts';
 import { ApiError } from '../errors.ts';
 import type { LocalObjectStore } from '../objects/local.ts';
 import type { Store } from '../store/index.ts';
@@ -48,6 +49,7 @@ import { registerTemplates } from './templates.ts';
 import { registerUsage } from './usage.ts';
 import { compileRequestValidator } from './validation.ts';
 import { registerVms } from './vms.ts';
+import { registerWebhooks } from './webhooks.ts';
 
 export interface ApiDeps {
   store: Store;
@@ -63,6 +65,8 @@ export interface ApiDeps {
   /** Recent metrics and history (control/metrics.ts). */
   meter: Meter;
   usage: UsageService;
+  /** The organization's webhooks (control/webhooks.ts). */
+  webhooks: WebhookService;
   downloads?: LocalObjectStore;
 }
 
@@ -166,6 +170,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerKeys(app, deps);
   registerOAuth(app, deps);
   registerIngress(app, deps);
+  registerWebhooks(app, deps);
   registerConsole(app);
   return app;
 }

@@ -9,7 +9,7 @@ import { AuditQuery, AuditRecord } from './schemas.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Ids a created resource is named by in a 2xx body, in the order they are looked for. */
-const CREATED_IDS = ['vm_id', 'template_id', 'snapshot_id', 'export_id'] as const;
+const CREATED_IDS = ['vm_id', 'template_id', 'snapshot_id', 'export_id', 'webhook_id'] as const;
 
 export function registerAudit(app: FastifyInstance, { store }: ApiDeps): void {
   // The write starts in onSend, before any byte of the answer goes out, and GET /audit waits for
@@ -90,7 +90,13 @@ function auditResource(req: FastifyRequest, reply: FastifyReply, payload: unknow
   if (req.auditResource) return req.auditResource;
   const params = req.params as Record<string, string> | undefined;
   const named =
-    params?.id ?? params?.snapshot_id ?? params?.export_id ?? params?.template_id ?? params?.host ?? params?.ingress_id;
+    params?.id ??
+    params?.snapshot_id ??
+    params?.export_id ??
+    params?.template_id ??
+    params?.host ??
+    params?.ingress_id ??
+    params?.webhook_id;
   if (named) return named;
   if (reply.statusCode >= 300 || typeof payload !== 'string' || !payload.startsWith('{')) return '';
   const body = JSON.parse(payload) as Record<string, unknown>;

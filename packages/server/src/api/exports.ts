@@ -2,9 +2,12 @@
 
 import { Type as T } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { pageFrom, pageOf, readAhead } from '../control/pages.ts';
 import { ApiError } from '../errors.ts';
 import { ObjectNotFound } from '../objects/types.ts';
+import type { ExportRow } from '../store/index.ts';
 import { type ApiDeps, callerOf } from './app.ts';
+import { NextCursor, PageParams, type PageQuery } from './schemas.ts';
 
 const ExportParams = T.Object({ export_id: T.String() });
 const SnapshotParams = T.Object({ snapshot_id: T.String() });
@@ -46,15 +49,26 @@ export function registerExports(app: FastifyInstance, { exports, downloads }: Ap
     },
   );
 
-  app.get(
+  app.get<{ Querystring: PageQuery }>(
     '/exports',
     {
       schema: {
-        summary: "The organization's exports, newest first (links presigned on each read)",
-        response: { 200: T.Object({ exports: T.Array(Export) }) },
+        summary: "The organization's exports, newest first (links presigned on each read; paged with limit and cursor)",
+        querystring: T.Object(PageParams),
+        response: { 200: T.Object({ exports: T.Array(Export), next_cursor: NextCursor }) },
       },
     },
-    async (req) => ({ exports: await exports.list(callerOf(req)) }),
+    async (req) => {
+      const caller = callerOf(req);
+      const page = pageOf(req.query);
+      const views = (rows: ExportRow[]) => Promise.all(rows.map((r) => exports.view(r)));
+      if (!page) return { exports: await views(await exports.list(caller)) };
+      const { rows, next_cursor } = pageFrom(await exports.list(caller, readAhead(page)), page, (r) => ({
+        at: r.created_unix_ns,
+        id: r.export_id,
+      }));
+      return { exports: await views(rows), next_cursor };
+    },
   );
 
   app.get<{ Params: { export_id: string } }>(

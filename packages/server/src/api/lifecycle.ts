@@ -2,7 +2,6 @@
 
 import { type Static, Type as T } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { viewSandbox } from '../control/sandbox-view.ts';
 import { viewSnapshot } from '../control/snapshots.ts';
 import { type ApiDeps, callerOf } from './app.ts';
 import { Sandbox, Snapshot, VmParams } from './schemas.ts';
@@ -116,7 +115,7 @@ export function registerLifecycle(app: FastifyInstance, { sandboxes }: ApiDeps):
     async (req, reply) => {
       const children = await sandboxes.fork(callerOf(req), req.params.id, req.body ?? {});
       reply.status(201);
-      return req.body?.count ? { vms: children.map(viewSandbox) } : viewSandbox(children[0]);
+      return req.body?.count ? { vms: children.map((r) => sandboxes.view(r)) } : sandboxes.view(children[0]);
     },
   );
 }

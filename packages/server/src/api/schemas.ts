@@ -2,6 +2,9 @@
 // document at once; route files import them and nothing validates by hand what a schema can say.
 
 import { type Static, Type as T } from '@sinclair/typebox';
+import { LABEL_KEY_PATTERN, MAX_LABEL_VALUE, MAX_LABELS } from '../control/labels.ts';
+import { MAX_IDLE_AFTER_S, MAX_LIFETIME_S } from '../control/lifecycle.ts';
+import { MAX_PAGE } from '../control/pages.ts';
 
 export const Uuid = T.String({ format: 'uuid', description: 'UUID' });
 
@@ -17,6 +20,75 @@ export const ErrorBody = T.Object(
   },
   { additionalProperties: true, $id: 'Error' },
 );
+
+const LABEL_RULES = `string to string; at most ${MAX_LABELS}; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most ${MAX_LABEL_VALUE} characters`;
+const labelsSchema = (description: string) =>
+  T.Record(T.String({ pattern: LABEL_KEY_PATTERN }), T.String({ maxLength: MAX_LABEL_VALUE }), {
+    maxProperties: MAX_LABELS,
+    additionalProperties: false,
+    description,
+  });
+export const Labels = labelsSchema(LABEL_RULES);
+
+export const SANDBOX_STATES = [
+  'creating',
+  'running',
+  'paused',
+  'slept',
+  'archived',
+  'interrupted',
+  'migrating',
+  'deleting',
+  'failed',
+] as const;
+
+/** `limit` and `cursor` of a paged list (control/pages.ts); without both the list is whole. */
+export const PageParams = {
+  limit: T.Optional(
+    T.Integer({ minimum: 1, maximum: MAX_PAGE, description: 'page size (default 100 when only cursor is given)' }),
+  ),
+  cursor: T.Optional(T.String({ minLength: 1, description: 'next_cursor of the previous page' })),
+};
+export type PageQuery = { limit?: number; cursor?: string };
+
+/** `next_cursor` of a paged list: present only when the request gave limit or cursor; null on the last page. */
+export const NextCursor = T.Optional(
+  T.Union([T.String(), T.Null()], {
+    description:
+      'pass as cursor for the next page; null on the last page; absent when neither limit nor cursor was given',
+  }),
+);
+
+const OnIdle = T.Union([T.Literal('sleep'), T.Literal('archive'), T.Literal('delete')]);
+const OnExpiry = T.Union([T.Literal('archive'), T.Literal('delete')]);
+
+export const LifecycleSettings = T.Object(
+  {
+    idle_after_s: T.Optional(
+      T.Integer({
+        minimum: 1,
+        maximum: MAX_IDLE_AFTER_S,
+        description: "seconds without activity before on_idle acts (default: the server's idle period, 60 s)",
+      }),
+    ),
+    on_idle: T.Optional(OnIdle),
+    max_lifetime_s: T.Optional(
+      T.Union([T.Integer({ minimum: 1, maximum: MAX_LIFETIME_S }), T.Null()], {
+        description: 'seconds from creation until on_expiry acts; null or absent: no expiry',
+      }),
+    ),
+    on_expiry: T.Optional(OnExpiry),
+  },
+  { additionalProperties: false },
+);
+
+export const Lifecycle = T.Object({
+  idle_after_s: T.Integer(),
+  on_idle: OnIdle,
+  max_lifetime_s: T.Union([T.Integer(), T.Null()]),
+  on_expiry: OnExpiry,
+  expires_unix_ns: T.Union([T.Integer(), T.Null()], { description: 'when on_expiry acts; null: never' }),
+});
 
 export const Sandbox = T.Object(
   {
@@ -36,6 +108,8 @@ export const Sandbox = T.Object(
     shard: T.String(),
     mgmtd_addr: T.String(),
     disable_internet: T.Boolean(),
+    labels: Labels,
+    lifecycle: Lifecycle,
   },
   { title: 'Sandbox' },
 );
@@ -51,10 +125,49 @@ export const CreateVm = T.Object(
     disable_internet: T.Optional(T.Boolean()),
     writable_size_bytes: T.Optional(T.Integer({ description: 'must equal 17179869184 (16 GiB)' })),
     vm_id: T.Optional(T.String({ format: 'uuid', description: 'caller-chosen id; makes a retry safe' })),
+    labels: T.Optional(Labels),
+    lifecycle: T.Optional(LifecycleSettings),
   },
   { additionalProperties: false },
 );
 export type CreateVm = Static<typeof CreateVm>;
+
+export const PatchVm = T.Object(
+  {
+    labels: T.Optional(labelsSchema(`replaces every label; {} removes them all (${LABEL_RULES})`)),
+    lifecycle: T.Optional(
+      T.Object(LifecycleSettings.properties, {
+        additionalProperties: false,
+        description: 'changes the settings it names; a new max_lifetime_s counts from creation',
+      }),
+    ),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type PatchVm = Static<typeof PatchVm>;
+
+export const ExtendBody = T.Object(
+  {
+    by_s: T.Integer({
+      minimum: 1,
+      maximum: MAX_LIFETIME_S,
+      description: 'seconds added to the expiry (to now, if the expiry has passed)',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ExtendBody = Static<typeof ExtendBody>;
+
+export const ListVmsQuery = T.Object({
+  label: T.Optional(
+    T.Union([T.String(), T.Array(T.String())], {
+      description: 'repeatable: k=v (label k equals v) or k (label k present); every one must match',
+    }),
+  ),
+  state: T.Optional(T.Union(SANDBOX_STATES.map((s) => T.Literal(s)))),
+  ...PageParams,
+});
+export type ListVmsQuery = Static<typeof ListVmsQuery>;
 
 export const Snapshot = T.Object(
   {

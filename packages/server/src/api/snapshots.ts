@@ -1,29 +1,52 @@
-// Snapshot routes: list, get, delete (restore is POST /vms with snapshot_id).
+// Snapshot routes: list (whole or paged), get, delete (restore is POST /vms with snapshot_id).
 
 import { Type as T } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { pageFrom, pageOf, readAhead } from '../control/pages.ts';
 import { viewSnapshot } from '../control/snapshots.ts';
+import type { PageRequest, SnapshotRow } from '../store/index.ts';
 import { type ApiDeps, callerOf } from './app.ts';
-import { Snapshot, VmParams } from './schemas.ts';
+import { NextCursor, PageParams, type PageQuery as PageQueryType, Snapshot, VmParams } from './schemas.ts';
 
 const SnapshotParams = T.Object({ snapshot_id: T.String() });
-const SnapshotList = T.Object({ snapshots: T.Array(Snapshot) });
+const SnapshotList = T.Object({ snapshots: T.Array(Snapshot), next_cursor: NextCursor });
+const PageQuery = T.Object(PageParams);
+const snapshotKey = (r: SnapshotRow) => ({ at: r.created_unix_ns, id: r.snapshot_id });
+
+/** A snapshot list, whole or as the page the query asks for. */
+async function listed(query: PageQueryType, read: (page?: PageRequest) => Promise<SnapshotRow[]>) {
+  const page = pageOf(query);
+  if (!page) return { snapshots: (await read()).map(viewSnapshot) };
+  const { rows, next_cursor } = pageFrom(await read(readAhead(page)), page, snapshotKey);
+  return { snapshots: rows.map(viewSnapshot), next_cursor };
+}
 
 export function registerSnapshots(app: FastifyInstance, { sandboxes, snapshots, store }: ApiDeps): void {
-  app.get(
+  app.get<{ Querystring: PageQueryType }>(
     '/snapshots',
-    { schema: { summary: "The organization's snapshots", response: { 200: SnapshotList } } },
-    async (req) => ({
-      snapshots: (await snapshots.list(callerOf(req))).map(viewSnapshot),
-    }),
+    {
+      schema: {
+        summary: "The organization's snapshots, oldest first (paged with limit and cursor)",
+        querystring: PageQuery,
+        response: { 200: SnapshotList },
+      },
+    },
+    async (req) => listed(req.query, (page) => snapshots.list(callerOf(req), undefined, page)),
   );
 
-  app.get<{ Params: VmParams }>(
+  app.get<{ Params: VmParams; Querystring: PageQueryType }>(
     '/vms/:id/snapshots',
-    { schema: { summary: "A sandbox's snapshots", params: VmParams, response: { 200: SnapshotList } } },
+    {
+      schema: {
+        summary: "A sandbox's snapshots, oldest first (paged with limit and cursor)",
+        params: VmParams,
+        querystring: PageQuery,
+        response: { 200: SnapshotList },
+      },
+    },
     async (req) => {
       await sandboxes.get(callerOf(req), req.params.id);
-      return { snapshots: (await snapshots.list(callerOf(req), req.params.id)).map(viewSnapshot) };
+      return listed(req.query, (page) => snapshots.list(callerOf(req), req.params.id, page));
     },
   );
 

@@ -2,8 +2,10 @@
 
 import { type Static, Type as T } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { pageFrom, pageOf, readAhead } from '../control/pages.ts';
 import { viewTemplate } from '../control/templates.ts';
 import { type ApiDeps, callerOf } from './app.ts';
+import { NextCursor, PageParams, type PageQuery } from './schemas.ts';
 
 const Template = T.Object({
   template_id: T.String(),
@@ -50,15 +52,24 @@ export function registerTemplates(app: FastifyInstance, { templates }: ApiDeps):
     },
   );
 
-  app.get(
+  app.get<{ Querystring: PageQuery }>(
     '/templates',
     {
       schema: {
-        summary: 'Own templates plus the shared ones used by your creates',
-        response: { 200: T.Object({ templates: T.Array(Template) }) },
+        summary: 'Own templates plus the shared ones used by your creates, oldest first (paged with limit and cursor)',
+        querystring: T.Object(PageParams),
+        response: { 200: T.Object({ templates: T.Array(Template), next_cursor: NextCursor }) },
       },
     },
-    async (req) => ({ templates: (await templates.list(callerOf(req))).map(viewTemplate) }),
+    async (req) => {
+      const page = pageOf(req.query);
+      if (!page) return { templates: (await templates.list(callerOf(req))).map(viewTemplate) };
+      const { rows, next_cursor } = pageFrom(await templates.list(callerOf(req), readAhead(page)), page, (r) => ({
+        at: r.created_unix_ns,
+        id: r.template_id,
+      }));
+      return { templates: rows.map(viewTemplate), next_cursor };
+    },
   );
 
   app.get<{ Params: { template_id: string } }>(

@@ -1,11 +1,13 @@
-// /vms: create, list, get, delete, reboot, and the operator's recover of an interrupted sandbox.
+// /vms: create, list (labels, state, pages), get, change (labels, lifecycle), extend (the expiry),
+// delete, reboot, and the operator's recover of an interrupted sandbox.
 
 import { Type as T } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { parseLabelFilters } from '../control/labels.ts';
+import { pageFrom, pageOf, readAhead } from '../control/pages.ts';
 import { recoverSandbox } from '../control/recover.ts';
-import { viewSandbox } from '../control/sandbox-view.ts';
 import { type ApiDeps, callerOf } from './app.ts';
-import { CreateVm, Sandbox, VmParams } from './schemas.ts';
+import { CreateVm, ExtendBody, ListVmsQuery, NextCursor, PatchVm, Sandbox, VmParams } from './schemas.ts';
 
 const errors = { 400: { $ref: 'Error#' }, 401: { $ref: 'Error#' }, 404: { $ref: 'Error#' }, 409: { $ref: 'Error#' } };
 
@@ -22,20 +24,59 @@ export function registerVms(app: FastifyInstance, { sandboxes, store }: ApiDeps)
     async (req, reply) => {
       const row = await sandboxes.create(callerOf(req), req.body ?? {});
       reply.status(201);
-      return viewSandbox(row);
+      return sandboxes.view(row);
     },
   );
 
-  app.get(
+  app.get<{ Querystring: ListVmsQuery }>(
     '/vms',
-    { schema: { summary: 'List sandboxes', response: { 200: T.Object({ vms: T.Array(Sandbox) }) } } },
-    async (req) => ({ vms: (await sandboxes.list(callerOf(req))).map(viewSandbox) }),
+    {
+      schema: {
+        summary: 'List sandboxes, oldest first; filtered by labels and state, and paged, when asked',
+        querystring: ListVmsQuery,
+        response: { 200: T.Object({ vms: T.Array(Sandbox), next_cursor: NextCursor }), 400: { $ref: 'Error#' } },
+      },
+    },
+    async (req) => {
+      const filter = { labels: parseLabelFilters(req.query.label), state: req.query.state };
+      const page = pageOf(req.query);
+      if (!page) return { vms: (await sandboxes.list(callerOf(req), filter)).map((r) => sandboxes.view(r)) };
+      const rows = await sandboxes.list(callerOf(req), filter, readAhead(page));
+      const { rows: shown, next_cursor } = pageFrom(rows, page, (r) => ({ at: r.created_unix_ns, id: r.vm_id }));
+      return { vms: shown.map((r) => sandboxes.view(r)), next_cursor };
+    },
+  );
+
+  app.patch<{ Params: VmParams; Body: PatchVm }>(
+    '/vms/:id',
+    {
+      schema: {
+        summary: "Change a sandbox's labels and lifecycle settings (in any state)",
+        params: VmParams,
+        body: PatchVm,
+        response: { 200: Sandbox, ...errors },
+      },
+    },
+    async (req) => sandboxes.view(await sandboxes.update(callerOf(req), req.params.id, req.body)),
   );
 
   app.get<{ Params: VmParams }>(
     '/vms/:id',
     { schema: { summary: 'Get a sandbox', params: VmParams, response: { 200: Sandbox, ...errors } } },
-    async (req) => viewSandbox(await sandboxes.get(callerOf(req), req.params.id)),
+    async (req) => sandboxes.view(await sandboxes.get(callerOf(req), req.params.id)),
+  );
+
+  app.post<{ Params: VmParams; Body: ExtendBody }>(
+    '/vms/:id/extend',
+    {
+      schema: {
+        summary: "Push a sandbox's expiry by_s seconds later (409 `no expiry` without max_lifetime_s)",
+        params: VmParams,
+        body: ExtendBody,
+        response: { 200: Sandbox, ...errors },
+      },
+    },
+    async (req) => sandboxes.view(await sandboxes.extend(callerOf(req), req.params.id, req.body.by_s)),
   );
 
   app.delete<{ Params: VmParams }>(
@@ -56,7 +97,7 @@ export function registerVms(app: FastifyInstance, { sandboxes, store }: ApiDeps)
         response: { 200: Sandbox, ...errors },
       },
     },
-    async (req) => viewSandbox(await sandboxes.reboot(callerOf(req), req.params.id)),
+    async (req) => sandboxes.view(await sandboxes.reboot(callerOf(req), req.params.id)),
   );
 
   app.post<{ Params: VmParams }>(
@@ -72,7 +113,7 @@ export function registerVms(app: FastifyInstance, { sandboxes, store }: ApiDeps)
     async (req, reply) => {
       const { sandbox } = await recoverSandbox(store, sandboxes, callerOf(req), req.params.id);
       reply.status(201);
-      return viewSandbox(sandbox);
+      return sandboxes.view(sandbox);
     },
   );
 }

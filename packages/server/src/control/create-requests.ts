@@ -3,6 +3,7 @@
 
 import { badRequest } from '../errors.ts';
 import type { Runtime } from '../host/types.ts';
+import type { LifecycleRequest } from './lifecycle.ts';
 
 export const WRITABLE_SIZE_BYTES = 16 * 1024 ** 3;
 
@@ -16,6 +17,8 @@ export interface CreateRequest {
   disable_internet?: boolean;
   writable_size_bytes?: number;
   vm_id?: string;
+  labels?: Record<string, string>;
+  lifecycle?: LifecycleRequest;
 }
 
 export interface ForkRequest {

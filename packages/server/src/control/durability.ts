@@ -8,6 +8,7 @@
 import type { HostAgent } from '../host/types.ts';
 import type { ObjectStore } from '../objects/types.ts';
 import type { Store } from '../store/index.ts';
+import { snapshotDurableNotice } from './webhook-events.ts';
 
 /** Backoff between tries of a failed upload: the object store may be down for a while. */
 const FIRST_RETRY_MS = 1000;
@@ -106,7 +107,8 @@ export class Durability {
     if (!row || row.durable) return;
     if (row.chain_parent) await this.upload(row.chain_parent);
     await this.#host.pushCheckpoint(id);
-    await this.#store.updateSnapshot(id, { durable: 1 });
+    // Webhooks hear of the user's snapshots, not of internal checkpoints (forks, archives, templates).
+    await this.#store.markSnapshotDurable(id, row.kind === 'snapshot' ? snapshotDurableNotice(row) : undefined);
   }
 
   /**

@@ -7,9 +7,10 @@ import { ApiError, conflict, notFound } from '../errors.ts';
 import { exportKey } from '../host/checkpoint-export.ts';
 import type { ExportFile, HostAgent } from '../host/types.ts';
 import type { ObjectStore } from '../objects/types.ts';
-import { type ExportRow, nowNs, type Store } from '../store/index.ts';
+import { type ExportRow, nowNs, type PageRequest, type Store } from '../store/index.ts';
 import type { Caller } from './keys.ts';
 import type { SnapshotService } from './snapshots.ts';
+import { exportNotice } from './webhook-events.ts';
 
 export const LINK_TTL_S = 3600;
 const MAX_ATTEMPTS = 3;
@@ -97,16 +98,24 @@ export class ExportService {
       if (row?.state !== 'pending' || row.deleted_unix_ns !== null) return;
       try {
         const files = await this.#build(row);
-        await this.#store.updateExport(exportId, { state: 'ready', files: JSON.stringify(files) });
+        await this.#store.finishExport(
+          exportId,
+          { state: 'ready', files: JSON.stringify(files) },
+          exportNotice(row, 'ready'),
+        );
         return;
       } catch (err) {
         const attempts = row.attempts + 1;
-        const failed = attempts >= MAX_ATTEMPTS;
-        await this.#store.updateExport(exportId, {
-          attempts,
-          ...(failed ? { state: 'failed', error: scrub((err as Error).message) } : {}),
-        });
-        if (failed) return;
+        if (attempts >= MAX_ATTEMPTS) {
+          const error = scrub((err as Error).message);
+          await this.#store.finishExport(
+            exportId,
+            { state: 'failed', attempts, error },
+            exportNotice(row, 'failed', error),
+          );
+          return;
+        }
+        await this.#store.updateExport(exportId, { attempts });
         await new Promise((r) => setTimeout(r, RETRY_DELAY_MS));
       }
     }
@@ -139,9 +148,14 @@ export class ExportService {
     return this.#view(row);
   }
 
-  /** Every export of the organization, newest first, with fresh links on the ready ones. */
-  async list(caller: Caller): Promise<ExportView[]> {
-    return Promise.all((await this.#store.listExports(caller.orgId)).map((row) => this.#view(row)));
+  /** Every export of the organization (a page of them with `page`), newest first. */
+  list(caller: Caller, page?: PageRequest): Promise<ExportRow[]> {
+    return this.#store.listExports(caller.orgId, page);
+  }
+
+  /** An export as the API shows it, with fresh links when ready. */
+  view(row: ExportRow): Promise<ExportView> {
+    return this.#view(row);
   }
 
   async #view(row: ExportRow): Promise<ExportView> {

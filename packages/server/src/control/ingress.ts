@@ -224,7 +224,11 @@ export class IngressService {
     const deadline = Date.now() + SETTLE_MS;
     for (;;) {
       const target = await this.#lookup(publicPort);
-      if (!this.#d.vmStopped(target.vmId)) return target;
+      if (!this.#d.vmStopped(target.vmId)) {
+        // A request is activity: the idle policy's clock starts again (control/idle.ts).
+        this.#d.sandboxes.noteActivity(target.vmId);
+        return target;
+      }
       // Stopped, but the store still says running: its new state is being written. Ask again.
       this.#routes.delete(publicPort);
       if (Date.now() > deadline) {

@@ -1,6 +1,8 @@
 // A sandbox as the API shows it (the spec's Sandbox resource), made from its stored record.
 
 import type { SandboxRow } from '../store/index.ts';
+import { type Labels, readLabels } from './labels.ts';
+import { type LifecycleView, viewLifecycle } from './lifecycle.ts';
 
 export interface SandboxView {
   vm_id: string;
@@ -17,9 +19,12 @@ export interface SandboxView {
   shard: string;
   mgmtd_addr: string;
   disable_internet: boolean;
+  labels: Labels;
+  lifecycle: LifecycleView;
 }
 
-export function viewSandbox(row: SandboxRow): SandboxView {
+/** `idleAfterS`: the server's idle period, shown for a sandbox that did not choose its own. */
+export function viewSandbox(row: SandboxRow, idleAfterS: number): SandboxView {
   return {
     vm_id: row.vm_id,
     tenant: row.org_id,
@@ -36,5 +41,7 @@ export function viewSandbox(row: SandboxRow): SandboxView {
     shard: row.node ? `${row.node}/0` : '',
     mgmtd_addr: row.node ? 'embedded' : '',
     disable_internet: Boolean(row.disable_internet),
+    labels: readLabels(row.labels),
+    lifecycle: viewLifecycle(row, idleAfterS),
   };
 }

@@ -16,17 +16,34 @@ import {
 } from '../errors.ts';
 import type { HostAgent } from '../host/types.ts';
 import { AgentUnreachableError } from '../host/types.ts';
-import type { SandboxRow, SnapshotRow, Store } from '../store/index.ts';
+import {
+  nowNs,
+  type PageRequest,
+  type SandboxFilter,
+  type SandboxRow,
+  type SnapshotRow,
+  type Store,
+} from '../store/index.ts';
 import { crashPoint } from '../sys/crash-points.ts';
 import { KeyedQueue } from '../sys/keyed-queue.ts';
 import type { CreateClaims } from './create-claims.ts';
 import { type CreateRequest, type ForkRequest, refuseOverrides, WRITABLE_SIZE_BYTES } from './create-requests.ts';
 import { guestErrorToApi, hostErrorToApi } from './guest-errors.ts';
 import type { Caller } from './keys.ts';
+import { type Labels, restoredLabels, writeLabels } from './labels.ts';
+import {
+  extendedExpiry,
+  inheritedLifecycle,
+  type LifecycleRequest,
+  lifecycleColumns,
+  patchedLifecycle,
+} from './lifecycle.ts';
+import { type SandboxView, viewSandbox } from './sandbox-view.ts';
 import type { SharedActivity } from './shared-activity.ts';
 import type { SnapshotService } from './snapshots.ts';
 import { Starts } from './starts.ts';
 import type { TemplateService } from './templates.ts';
+import { sandboxNotice } from './webhook-events.ts';
 
 export interface SandboxServiceDeps {
   store: Store;
@@ -43,6 +60,8 @@ export interface SandboxServiceDeps {
   claims: CreateClaims;
   /** In a cluster: the API calls of every replica, for the idle policy. */
   shared?: SharedActivity;
+  /** The server's idle period: a sandbox's own idle_after_s replaces it. */
+  idleAfterMs: number;
 }
 
 /** CPU a sandbox may burn, in ms over the sampling window, and still count as idle. */
@@ -92,6 +111,8 @@ export class SandboxService {
       image: template.source_image,
       ...shape,
       disable_internet: req.disable_internet ? 1 : 0,
+      labels: writeLabels(req.labels ?? {}),
+      lifecycle: req.lifecycle,
       checkpoint: template.base_snapshot_id as string,
       how: `image ${template.source_image} (template ${template.template_id})`,
     });
@@ -106,6 +127,8 @@ export class SandboxService {
       memory_mb: template.memory_mb,
       runtime: template.runtime,
       disable_internet: template.disable_internet,
+      labels: writeLabels(req.labels ?? {}),
+      lifecycle: req.lifecycle,
       checkpoint: template.base_snapshot_id as string,
       how: `template ${template.name}:${template.version}`,
     });
@@ -114,7 +137,8 @@ export class SandboxService {
   async #createFromCheckpoint(
     caller: Caller,
     vmId: string,
-    c: Pick<SandboxRow, 'image' | 'cpus' | 'memory_mb' | 'runtime' | 'disable_internet'> & {
+    c: Pick<SandboxRow, 'image' | 'cpus' | 'memory_mb' | 'runtime' | 'disable_internet' | 'labels'> & {
+      lifecycle: LifecycleRequest | undefined;
       checkpoint: string;
       how: string;
     },
@@ -125,8 +149,10 @@ export class SandboxService {
       memory_mb: c.memory_mb,
       runtime: c.runtime,
       disable_internet: c.disable_internet,
+      labels: c.labels,
       checkpoint_id: c.checkpoint,
     });
+    Object.assign(row, lifecycleColumns(c.lifecycle, row.created_unix_ns));
     const created =
       (await this.#starts.insert(caller, [row], await this.#starts.near(c.checkpoint))) ??
       (await this.#starts.start(caller, row, c.checkpoint, c.how));
@@ -144,9 +170,11 @@ export class SandboxService {
       memory_mb: snap.memory_mb,
       runtime: snap.runtime,
       disable_internet: snap.disable_internet,
+      labels: writeLabels(restoredLabels(snap.labels, req.labels)),
       checkpoint_id: snap.snapshot_id,
       last_snapshot_id: snap.snapshot_id,
     });
+    Object.assign(row, lifecycleColumns(req.lifecycle, row.created_unix_ns));
     let created = await this.#starts.insert(caller, [row], await this.#starts.near(snap.snapshot_id));
     if (!created) {
       created = await this.#starts.start(caller, row, snap.snapshot_id, `restored from snapshot ${snap.snapshot_id}`);
@@ -185,8 +213,37 @@ export class SandboxService {
     return this.#activity.get(vmId) as number;
   }
 
-  list(caller: Caller): Promise<SandboxRow[]> {
-    return this.#d.store.listSandboxes(caller.orgId);
+  /** The organization's sandboxes that pass `filter`, oldest first (a page of them with `page`). */
+  list(caller: Caller, filter: SandboxFilter = {}, page?: PageRequest): Promise<SandboxRow[]> {
+    return this.#d.store.listSandboxes(caller.orgId, filter, page);
+  }
+
+  /** Changes what a sandbox's owner may change in any state: its labels and lifecycle settings. */
+  async update(
+    caller: Caller,
+    vmId: string,
+    patch: { labels?: Labels; lifecycle?: LifecycleRequest },
+  ): Promise<SandboxRow> {
+    const row = await this.get(caller, vmId);
+    const changes = {
+      ...(patch.labels === undefined ? {} : { labels: writeLabels(patch.labels) }),
+      ...(patch.lifecycle === undefined ? {} : patchedLifecycle(row, patch.lifecycle)),
+    };
+    if (Object.keys(changes).length > 0) await this.#d.store.updateSandbox(vmId, changes);
+    return this.get(caller, vmId);
+  }
+
+  /** Pushes a sandbox's expiry `byS` seconds later (control/lifecycle.ts, extendedExpiry). */
+  async extend(caller: Caller, vmId: string, byS: number): Promise<SandboxRow> {
+    const row = await this.get(caller, vmId);
+    await this.#d.store.updateSandbox(vmId, extendedExpiry(row, byS, nowNs()));
+    await this.event(row, 'extended', `by ${byS} s`);
+    return this.get(caller, vmId);
+  }
+
+  /** A sandbox as the API shows it. */
+  view(row: SandboxRow): SandboxView {
+    return viewSandbox(row, this.#d.idleAfterMs / 1000);
   }
 
   /**
@@ -198,10 +255,16 @@ export class SandboxService {
     const row = await this.#d.store.getSandboxAnyOrg(vmId);
     if (row?.org_id !== caller.orgId) throw notFound('sandbox');
     if (row.deleted_unix_ns !== null) return;
+    await this.deleteRow(row, '');
+  }
+
+  /** Deletes a sandbox for its owner or a policy (`detail`: why, on the `deleted` event). */
+  async deleteRow(row: SandboxRow, detail: string): Promise<void> {
+    const vmId = row.vm_id;
     if (!(await this.#d.store.markSandboxDeleted(vmId))) return; // a concurrent delete won
     this.#activity.delete(vmId);
     this.#d.shared?.forget(vmId).catch((err) => console.error(`shared activity: ${(err as Error).message}`));
-    await this.event(row, 'deleted', '');
+    await this.event(row, 'deleted', detail);
     await this.#d.onDelete?.(row);
     if (row.state !== 'creating') {
       this.#d.host
@@ -275,17 +338,19 @@ export class SandboxService {
     const parent = await this.#awake(caller, vmId);
     await this.#checkAgent(vmId, 503);
     const ids = req.count ? Array.from({ length: req.count }, () => randomUUID()) : [req.child_vm_id ?? randomUUID()];
-    const children = ids.map((id) =>
-      this.#starts.newRow(caller, id, {
+    const children = ids.map((id) => {
+      const child = this.#starts.newRow(caller, id, {
         image: parent.image,
         cpus: parent.cpus,
         memory_mb: parent.memory_mb,
         runtime: parent.runtime,
         disable_internet: parent.disable_internet,
+        labels: parent.labels,
         parent_vm_id: vmId,
         last_snapshot_id: parent.last_snapshot_id,
-      }),
-    );
+      });
+      return Object.assign(child, inheritedLifecycle(parent, child.created_unix_ns));
+    });
     // A fan-out needs its parent's host to fit all children.
     const raced = await this.#starts.insert(caller, children, { on: parent.node ?? undefined });
     if (raced) return [raced];
@@ -312,6 +377,16 @@ export class SandboxService {
   async archive(caller: Caller, vmId: string): Promise<void> {
     const row = await this.get(caller, vmId);
     if (row.state === 'archived') return;
+    await this.archiveRow(row, '');
+  }
+
+  /**
+   * Archives a resident sandbox for its owner or a policy (`reason`: why, on the `archived` event).
+   * `unless`: asked once the checkpoint is durable; true means a call overtook a policy's archive:
+   * the sandbox then runs on (the checkpoint left it paused) and is not archived.
+   */
+  async archiveRow(row: SandboxRow, reason: string, unless?: () => Promise<boolean>): Promise<void> {
+    const vmId = row.vm_id;
     if (!['running', 'paused', 'slept'].includes(row.state)) throw conflict(`sandbox is ${row.state}`);
     // A paused or slept guest cannot answer; its checkpoint needs only QEMU.
     if (row.state === 'running') await this.#checkAgent(vmId, 503);
@@ -330,10 +405,15 @@ export class SandboxService {
         { 'retry-after': String(ARCHIVE_RETRY_S) },
       );
     }
+    if (await unless?.()) {
+      await this.#d.host.resume(vmId);
+      await this.#d.store.updateSandbox(vmId, { state: 'running' });
+      return;
+    }
     // Archived from here on (the checkpoint is durable): a crash before the VM is gone leaves an
     // orphan QEMU the next start kills, not a sandbox marked lost.
     await this.#d.store.updateSandbox(vmId, { state: 'archived' });
-    await this.event(row, 'archived', `checkpoint ${snap.snapshot_id}`);
+    await this.event(row, 'archived', `checkpoint ${snap.snapshot_id}${reason ? `; ${reason}` : ''}`);
     await this.#d.host.destroy(vmId);
   }
 
@@ -396,11 +476,12 @@ export class SandboxService {
 
   /**
    * Whether a sandbox is doing work: a background process or session, a live connection, or CPU
-   * used over a short sample.
+   * used over a short sample; and, unless `exposure` is false, an exposed port.
    */
-  async busy(vmId: string): Promise<boolean> {
-    // An exposed port is work: anyone may send a request to it at any time.
-    if ((await this.#d.store.ingress.countForSandbox(vmId)) > 0) return true;
+  async busy(vmId: string, exposure = true): Promise<boolean> {
+    // An exposed port is work: anyone may send a request to it at any time. (A policy that archives
+    // or deletes counts the requests it gets instead: noteActivity.)
+    if (exposure && (await this.#d.store.ingress.countForSandbox(vmId)) > 0) return true;
     const before = await this.#guestCall(() => this.#d.host.stats(vmId));
     if (before.background > 0 || before.connections > 0) return true;
     await new Promise((r) => setTimeout(r, BUSY_SAMPLE_MS));
@@ -409,24 +490,38 @@ export class SandboxService {
   }
 
   /**
-   * Puts a sandbox found idle by the idle policy to sleep (no-op if it changed meanwhile).
-   * `calledBefore`: the last call through any replica as the policy read it (a cluster's).
+   * Puts a running sandbox found idle by the idle policy to rest (state slept, no event); false if
+   * it was busy, changed meanwhile, or a call overtook the rest (it is then running as before).
+   * `calledBefore`: the last call through any replica as the policy read it (a cluster's);
+   * `exposure`: whether an exposed port is work (it is for sleep).
    */
-  async sleepIdle(row: SandboxRow, calledBefore?: number): Promise<void> {
-    if (row.state !== 'running' || this.#inFlight.has(row.vm_id) || (await this.busy(row.vm_id))) return;
+  async restIdle(row: SandboxRow, calledBefore: number | undefined, exposure: boolean): Promise<boolean> {
+    if (row.state !== 'running' || this.#inFlight.has(row.vm_id) || (await this.busy(row.vm_id, exposure)))
+      return false;
     const fresh = await this.#d.store.getSandboxAnyOrg(row.vm_id);
-    if (fresh?.state !== 'running' || fresh.deleted_unix_ns !== null) return;
+    if (fresh?.state !== 'running' || fresh.deleted_unix_ns !== null) return false;
     await this.#d.host.pause(row.vm_id);
     await this.#d.store.updateSandbox(row.vm_id, { state: 'slept' });
-    if (this.#inFlight.has(row.vm_id) || (await this.#sharedCall(row.vm_id)) !== calledBefore) {
+    if (await this.calledSince(row.vm_id, calledBefore)) {
       // A call started meanwhile (here, or through another replica: control/shared-activity.ts)
       // and may have found the sandbox running: let it finish. A call counted after this check
       // reads the state after it was written, and wakes the sandbox.
       await this.#d.host.resume(row.vm_id);
       await this.#d.store.updateSandbox(row.vm_id, { state: 'running' });
-      return;
+      return false;
     }
-    await this.event(row, 'slept', 'idle');
+    return true;
+  }
+
+  /** Whether a call is in flight here, or one through any replica came after `calledBefore`. */
+  async calledSince(vmId: string, calledBefore: number | undefined): Promise<boolean> {
+    return this.#inFlight.has(vmId) || (await this.#sharedCall(vmId)) !== calledBefore;
+  }
+
+  /** Activity other than an API call (a request to a public port): the idle clock starts again. */
+  noteActivity(vmId: string): void {
+    this.#activity.set(vmId, Date.now());
+    this.#d.shared?.note(vmId).catch((err) => console.error(`shared activity: ${(err as Error).message}`));
   }
 
   /** The last call naming the sandbox through any replica (a cluster's), else undefined. */
@@ -506,7 +601,10 @@ export class SandboxService {
   }
 
   async event(row: Pick<SandboxRow, 'vm_id' | 'org_id' | 'node'>, kind: string, detail: string): Promise<void> {
-    await this.#d.store.addEvent({ vmId: row.vm_id, orgId: row.org_id, kind, detail, node: row.node ?? '' });
+    await this.#d.store.addEvent(
+      { vmId: row.vm_id, orgId: row.org_id, kind, detail, node: row.node ?? '' },
+      sandboxNotice(row, kind, detail),
+    );
   }
 }
 

@@ -6,7 +6,7 @@
 // idle period for a sandbox some replica is still serving.
 // The first call after a quiet spell is written before it reaches the guest, so a sleep that read
 // the time before the write sees the write once it has paused the VM, and undoes itself
-// (SandboxService.sleepIdle). The embedded `warren serve` has one replica and does without.
+// (SandboxService.restIdle). The embedded `warren serve` has one replica and does without.
 
 import { nowNs, type Store } from '../store/index.ts';
 

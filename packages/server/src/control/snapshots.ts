@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiError, conflict, notFound } from '../errors.ts';
 import type { HostAgent } from '../host/types.ts';
 import type { ObjectStore } from '../objects/types.ts';
-import { nowNs, type SandboxRow, type SnapshotRow, type Store } from '../store/index.ts';
+import { nowNs, type PageRequest, type SandboxRow, type SnapshotRow, type Store } from '../store/index.ts';
 import { Durability } from './durability.ts';
 import type { Caller } from './keys.ts';
 
@@ -98,6 +98,7 @@ export class SnapshotService {
       chain_parent: info.chainMerged ? null : sandbox.checkpoint_id,
       created_unix_ns: nowNs(),
       deleted_unix_ns: null,
+      labels: sandbox.labels,
     };
     await store.insertSandboxCheckpoint(row, {
       checkpoint_id: id,
@@ -115,8 +116,8 @@ export class SnapshotService {
     return row;
   }
 
-  list(caller: Caller, vmId?: string): Promise<SnapshotRow[]> {
-    return this.#d.store.listSnapshots(caller.orgId, vmId);
+  list(caller: Caller, vmId?: string, page?: PageRequest): Promise<SnapshotRow[]> {
+    return this.#d.store.listSnapshots(caller.orgId, vmId, page);
   }
 
   async delete(caller: Caller, snapshotId: string, exportPending: (id: string) => Promise<boolean>): Promise<void> {

@@ -6,7 +6,7 @@
 import { CAPACITY_RETRY_S, type Placement, type Where } from '../cluster/placement.ts';
 import { ApiError, capacity, conflict, notFound, quotaCap } from '../errors.ts';
 import { DiskReserveError, type HostAgent, type RestoreSpec, type Runtime } from '../host/types.ts';
-import { nowNs, type SandboxRow, type Store } from '../store/index.ts';
+import { nowNs, SANDBOX_DEFAULTS, type SandboxRow, type Store } from '../store/index.ts';
 import { crashPoint } from '../sys/crash-points.ts';
 import { type CreateClaims, isClaimedCreate } from './create-claims.ts';
 import { hostErrorToApi } from './guest-errors.ts';
@@ -56,6 +56,7 @@ export class Starts {
       deleted_unix_ns: null,
       checkpoint_id: null,
       last_snapshot_id: null,
+      ...SANDBOX_DEFAULTS,
       ...shape,
     };
   }

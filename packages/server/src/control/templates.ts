@@ -11,7 +11,14 @@ import type { HostAgent, LocalImage, Runtime } from '../host/types.ts';
 import { isPullError } from '../images/errors.ts';
 import { findLocalImage } from '../images/local.ts';
 import { parseReference } from '../images/reference.ts';
-import { nowNs, type SandboxRow, type Store, type TemplateRow } from '../store/index.ts';
+import {
+  nowNs,
+  type PageRequest,
+  SANDBOX_DEFAULTS,
+  type SandboxRow,
+  type Store,
+  type TemplateRow,
+} from '../store/index.ts';
 import { crashPoint } from '../sys/crash-points.ts';
 import { scrub } from './exports.ts';
 import type { Caller } from './keys.ts';
@@ -201,8 +208,8 @@ export class TemplateService {
     return row;
   }
 
-  list(caller: Caller): Promise<TemplateRow[]> {
-    return this.#d.store.templates.list(caller.orgId);
+  list(caller: Caller, page?: PageRequest): Promise<TemplateRow[]> {
+    return this.#d.store.templates.list(caller.orgId, page);
   }
 
   /** Own templates only (shared ones are 403); repeating a delete is a no-op, others' ids 404. */
@@ -302,6 +309,7 @@ export class TemplateService {
         deleted_unix_ns: null,
         checkpoint_id: null,
         last_snapshot_id: null,
+        ...SANDBOX_DEFAULTS,
       };
       const snap = await snapshots.take(builder, { kind: 'template' });
       await crashPoint('template:checkpointed');

@@ -3,26 +3,50 @@
 
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, Migrator, type Selectable, sql, type Transaction } from 'kysely';
+import { type Insertable, Kysely, Migrator, type Selectable, sql, type Transaction } from 'kysely';
 import { AccountStore } from './accounts.ts';
 import { nowNs } from './clock.ts';
 import { ClusterStore, residentMemoryOn } from './cluster.ts';
 import { IngressStore } from './ingress.ts';
+import { LifecycleStore } from './lifecycle.ts';
+import { after, labelValue, type PageRequest } from './lists.ts';
 import { insertStateChanges, MetricsStore } from './metrics.ts';
 import { migrations } from './migrations.ts';
 import { openPostgres } from './postgres-dialect.ts';
 import type { AuditTable, Database, Dialect, EventTable, ExportTable, SandboxTable, SnapshotTable } from './schema.ts';
 import { openSqlite } from './sqlite-dialect.ts';
 import { TemplateStore } from './templates.ts';
+import { enqueueNotice, type Notice, WebhookStore } from './webhooks.ts';
 
+export type { PageAfter, PageRequest } from './lists.ts';
 export type { Dialect };
 
+/** Which sandboxes a list shows: labels each present (value null) or equal to a value, and a state. */
+export interface SandboxFilter {
+  labels?: { key: string; value: string | null }[];
+  state?: string;
+}
+
 export type SandboxRow = Selectable<SandboxTable>;
+/**
+ * The labels and lifecycle columns of a sandbox nobody chose anything for: no labels, the server's
+ * idle period, sleep on idle, no expiry (spread into a new row).
+ */
+export const SANDBOX_DEFAULTS = {
+  labels: '{}',
+  idle_after_s: null,
+  on_idle: null,
+  max_lifetime_s: null,
+  on_expiry: null,
+  expires_unix_ns: null,
+  expiry_noticed_unix_ns: null,
+} satisfies Partial<SandboxRow>;
 export type SnapshotRow = Selectable<SnapshotTable>;
 export type ExportRow = Selectable<ExportTable>;
 export type { HostRow } from './cluster.ts';
 export type { IngressRow } from './ingress.ts';
 export type { TemplateRow } from './templates.ts';
+export type { ClaimedDelivery, DeliveryRow, Notice, WebhookRow } from './webhooks.ts';
 
 /** States that hold a slot of the organization's sandbox cap. */
 export const CAPPED_STATES = ['creating', 'running', 'paused', 'slept'] as const;
@@ -53,12 +77,18 @@ export class Store {
   readonly templates: TemplateStore;
   /** Hosts, their heartbeats and leases: store/cluster.ts. */
   readonly cluster: ClusterStore;
+  /** Expiries of sandboxes (the lifetime policy): store/lifecycle.ts. */
+  readonly lifecycle: LifecycleStore;
+  /** Webhooks and the outbox of their deliveries: store/webhooks.ts. */
+  readonly webhooks: WebhookStore;
 
   constructor(db: Kysely<Database>, dialect: Dialect) {
     this.db = db;
     this.ingress = new IngressStore(db);
     this.templates = new TemplateStore(db);
     this.cluster = new ClusterStore(db);
+    this.lifecycle = new LifecycleStore(db);
+    this.webhooks = new WebhookStore(db);
     this.dialect = dialect;
     this.metrics = new MetricsStore(db, dialect);
     this.accounts = new AccountStore(db, dialect);
@@ -244,14 +274,27 @@ export class Store {
     return this.db.selectFrom('sandboxes').selectAll().where('vm_id', '=', vmId).executeTakeFirst();
   }
 
-  listSandboxes(orgId: string) {
-    return this.db
+  /**
+   * The organization's sandboxes, oldest first: those with every label of `filter.labels` (a
+   * value, or null for any value) and in `filter.state`; a page of them with `page`.
+   */
+  listSandboxes(orgId: string, filter: SandboxFilter = {}, page?: PageRequest) {
+    let q = this.db
       .selectFrom('sandboxes')
       .selectAll()
       .where('org_id', '=', orgId)
-      .where('deleted_unix_ns', 'is', null)
-      .orderBy('created_unix_ns', 'asc')
-      .execute();
+      .where('deleted_unix_ns', 'is', null);
+    if (filter.state !== undefined) q = q.where('state', '=', filter.state);
+    for (const { key, value } of filter.labels ?? []) {
+      const v = labelValue(this.dialect, key);
+      q = q.where(value === null ? sql<boolean>`${v} is not null` : sql<boolean>`${v} = ${value}`);
+    }
+    if (page?.after) {
+      const from = page.after;
+      q = q.where((eb) => after(eb, { at: 'created_unix_ns', id: 'vm_id' }, from, 'asc'));
+    }
+    q = q.orderBy('created_unix_ns', 'asc').orderBy('vm_id', 'asc');
+    return page ? q.limit(page.limit).execute() : q.execute();
   }
 
   /** Sandboxes placed on a node that are not deleted (for recovery at start-up). */
@@ -266,7 +309,7 @@ export class Store {
 
   async updateSandbox(
     vmId: string,
-    patch: Partial<Pick<SandboxRow, 'state' | 'guest_ip' | 'node' | 'checkpoint_id' | 'last_snapshot_id'>>,
+    patch: Partial<Omit<SandboxRow, 'vm_id' | 'org_id' | 'created_unix_ns' | 'deleted_unix_ns'>>,
   ): Promise<void> {
     const { state } = patch;
     if (state === undefined) {
@@ -309,7 +352,7 @@ export class Store {
    * collector never sees the sandbox off its old checkpoint before the new row that stacks on it.
    */
   async insertSandboxCheckpoint(
-    row: SnapshotRow,
+    row: Insertable<SnapshotTable>,
     patch: Partial<Pick<SandboxRow, 'checkpoint_id' | 'last_snapshot_id'>>,
   ): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
@@ -334,7 +377,8 @@ export class Store {
     return this.db.selectFrom('snapshots').selectAll().where('snapshot_id', '=', snapshotId).executeTakeFirst();
   }
 
-  listSnapshots(orgId: string, vmId?: string) {
+  /** The organization's snapshots (of one sandbox with `vmId`), oldest first; a page of them with `page`. */
+  listSnapshots(orgId: string, vmId?: string, page?: PageRequest) {
     let q = this.db
       .selectFrom('snapshots')
       .selectAll()
@@ -342,7 +386,12 @@ export class Store {
       .where('kind', '=', 'snapshot')
       .where('deleted_unix_ns', 'is', null);
     if (vmId) q = q.where('vm_id', '=', vmId);
-    return q.orderBy('created_unix_ns', 'asc').execute();
+    if (page?.after) {
+      const from = page.after;
+      q = q.where((eb) => after(eb, { at: 'created_unix_ns', id: 'snapshot_id' }, from, 'asc'));
+    }
+    q = q.orderBy('created_unix_ns', 'asc').orderBy('snapshot_id', 'asc');
+    return page ? q.limit(page.limit).execute() : q.execute();
   }
 
   /** The newest durable user snapshot of a sandbox, if any (what `warren recover` starts from). */
@@ -361,6 +410,22 @@ export class Store {
 
   async updateSnapshot(snapshotId: string, patch: Partial<Pick<SnapshotRow, 'durable' | 'state' | 'logical_bytes'>>) {
     await this.db.updateTable('snapshots').set(patch).where('snapshot_id', '=', snapshotId).execute();
+  }
+
+  /**
+   * Marks a checkpoint durable; the first to do so (two uploaders may finish one) also writes
+   * `notice`'s webhook deliveries, in the same transaction.
+   */
+  async markSnapshotDurable(snapshotId: string, notice?: Notice): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      const r = await tx
+        .updateTable('snapshots')
+        .set({ durable: 1 })
+        .where('snapshot_id', '=', snapshotId)
+        .where('durable', '=', 0)
+        .executeTakeFirst();
+      if (notice && Number(r.numUpdatedRows) > 0) await enqueueNotice(tx, notice);
+    });
   }
 
   async markSnapshotDeleted(snapshotId: string): Promise<void> {
@@ -408,15 +473,15 @@ export class Store {
       .executeTakeFirst();
   }
 
-  /** The organization's exports, newest first (deleted ones left out). */
-  listExports(orgId: string) {
-    return this.db
-      .selectFrom('exports')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .where('deleted_unix_ns', 'is', null)
-      .orderBy('created_unix_ns', 'desc')
-      .execute();
+  /** The organization's exports, newest first (deleted ones left out); a page of them with `page`. */
+  listExports(orgId: string, page?: PageRequest) {
+    let q = this.db.selectFrom('exports').selectAll().where('org_id', '=', orgId).where('deleted_unix_ns', 'is', null);
+    if (page?.after) {
+      const from = page.after;
+      q = q.where((eb) => after(eb, { at: 'created_unix_ns', id: 'export_id' }, from, 'desc'));
+    }
+    q = q.orderBy('created_unix_ns', 'desc').orderBy('export_id', 'desc');
+    return page ? q.limit(page.limit).execute() : q.execute();
   }
 
   getExportAnyOrg(exportId: string) {
@@ -447,17 +512,46 @@ export class Store {
     await this.db.updateTable('exports').set(patch).where('export_id', '=', exportId).execute();
   }
 
+  /**
+   * Ends a pending export (ready or failed) and writes `notice`'s webhook deliveries in the same
+   * transaction; nothing if it was no longer pending (another replica finished it).
+   */
+  async finishExport(
+    exportId: string,
+    patch: Pick<ExportRow, 'state'> & Partial<Pick<ExportRow, 'files' | 'error' | 'attempts'>>,
+    notice: Notice,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      const r = await tx
+        .updateTable('exports')
+        .set(patch)
+        .where('export_id', '=', exportId)
+        .where('state', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) > 0) await enqueueNotice(tx, notice);
+    });
+  }
+
   async markExportDeleted(exportId: string): Promise<void> {
     await this.db.updateTable('exports').set({ deleted_unix_ns: nowNs() }).where('export_id', '=', exportId).execute();
   }
 
   // --- events and audit ---
 
-  async addEvent(e: { vmId: string; orgId: string; kind: string; detail: string; node: string }): Promise<void> {
-    await this.db
-      .insertInto('events')
-      .values({ vm_id: e.vmId, org_id: e.orgId, kind: e.kind, detail: e.detail, node: e.node, at_unix_ns: nowNs() })
-      .execute();
+  /** Adds to a sandbox's timeline; with `notice`, its webhook deliveries are written in the same transaction. */
+  async addEvent(
+    e: { vmId: string; orgId: string; kind: string; detail: string; node: string },
+    notice?: Notice,
+  ): Promise<void> {
+    const row = { vm_id: e.vmId, org_id: e.orgId, kind: e.kind, detail: e.detail, node: e.node, at_unix_ns: nowNs() };
+    if (!notice) {
+      await this.db.insertInto('events').values(row).execute();
+      return;
+    }
+    await this.db.transaction().execute(async (tx) => {
+      await tx.insertInto('events').values(row).execute();
+      await enqueueNotice(tx, notice);
+    });
   }
 
   listEvents(orgId: string, vmId: string, limit: number): Promise<EventRow[]> {

@@ -368,4 +368,68 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0014_labels_lifecycle': {
+    async up(db: Kysely<any>) {
+      // Labels as a JSON object (read with the row, filtered with the dialect's JSON functions:
+      // an organization lists its own sandboxes only). Lifecycle fields: null is the default
+      // (the server's idle period, sleep on idle, no expiry, archive on expiry).
+      await db.schema
+        .alterTable('sandboxes')
+        .addColumn('labels', 'text', (c) => c.notNull().defaultTo('{}'))
+        .execute();
+      await db.schema.alterTable('sandboxes').addColumn('idle_after_s', 'integer').execute();
+      await db.schema.alterTable('sandboxes').addColumn('on_idle', 'text').execute();
+      await db.schema.alterTable('sandboxes').addColumn('max_lifetime_s', 'integer').execute();
+      await db.schema.alterTable('sandboxes').addColumn('on_expiry', 'text').execute();
+      await db.schema.alterTable('sandboxes').addColumn('expires_unix_ns', 'bigint').execute();
+      await db.schema.alterTable('sandboxes').addColumn('expiry_noticed_unix_ns', 'bigint').execute();
+      await db.schema.createIndex('sandboxes_expires').on('sandboxes').columns(['expires_unix_ns']).execute();
+      // The labels a snapshot's sandbox had when it was taken (a restore starts with them).
+      await db.schema
+        .alterTable('snapshots')
+        .addColumn('labels', 'text', (c) => c.notNull().defaultTo('{}'))
+        .execute();
+    },
+  },
+  '0015_webhooks': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('webhooks')
+        .addColumn('webhook_id', 'text', (c) => c.primaryKey())
+        .addColumn('org_id', 'text', (c) => c.notNull())
+        .addColumn('url', 'text', (c) => c.notNull())
+        .addColumn('events', 'text', (c) => c.notNull())
+        .addColumn('secret_box', 'text', (c) => c.notNull())
+        .addColumn('created_unix_ns', 'bigint', (c) => c.notNull())
+        .addColumn('deleted_unix_ns', 'bigint')
+        .execute();
+      await db.schema.createIndex('webhooks_org').on('webhooks').columns(['org_id']).execute();
+      await db.schema
+        .createTable('webhook_deliveries')
+        .addColumn('delivery_id', 'text', (c) => c.primaryKey())
+        .addColumn('webhook_id', 'text', (c) => c.notNull())
+        .addColumn('org_id', 'text', (c) => c.notNull())
+        .addColumn('event_type', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull())
+        .addColumn('next_attempt_unix_ns', 'bigint', (c) => c.notNull())
+        .addColumn('claimed_until_unix_ns', 'bigint')
+        .addColumn('last_status', 'integer')
+        .addColumn('last_error', 'text')
+        .addColumn('created_unix_ns', 'bigint', (c) => c.notNull())
+        .addColumn('finished_unix_ns', 'bigint')
+        .execute();
+      await db.schema
+        .createIndex('webhook_deliveries_due')
+        .on('webhook_deliveries')
+        .columns(['state', 'next_attempt_unix_ns'])
+        .execute();
+      await db.schema
+        .createIndex('webhook_deliveries_log')
+        .on('webhook_deliveries')
+        .columns(['webhook_id', 'created_unix_ns'])
+        .execute();
+    },
+  },
 };

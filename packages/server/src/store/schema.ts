@@ -53,6 +53,20 @@ export interface SandboxTable {
   checkpoint_id: string | null;
   /** The newest snapshot taken of (or restored into) this sandbox: the next one's parent. */
   last_snapshot_id: string | null;
+  /** Labels: a JSON object of string to string (control/labels.ts). */
+  labels: Generated<string>;
+  /** Seconds without activity before on_idle acts; null: the server's idle period. */
+  idle_after_s: number | null;
+  /** sleep, archive or delete; null: sleep. */
+  on_idle: string | null;
+  /** Set at create or by PATCH; the expiry is created_unix_ns plus this, pushed by extend. */
+  max_lifetime_s: number | null;
+  /** archive or delete; null: archive. */
+  on_expiry: string | null;
+  /** When the lifetime policy acts (null: never). */
+  expires_unix_ns: number | null;
+  /** The expiry the `expiring` event was written for (one event per expiry). */
+  expiry_noticed_unix_ns: number | null;
 }
 
 export interface EventTable {
@@ -108,6 +122,8 @@ export interface SnapshotTable {
   chain_parent: string | null;
   created_unix_ns: number;
   deleted_unix_ns: number | null;
+  /** Its sandbox's labels when it was taken (JSON object). */
+  labels: Generated<string>;
 }
 
 export interface ExportTable {
@@ -275,6 +291,45 @@ export interface SandboxCallTable {
   last_unix_ns: number;
 }
 
+/** An organization's webhook (docs/webhooks.md): where its events go. */
+export interface WebhookTable {
+  webhook_id: string;
+  org_id: string;
+  url: string;
+  /** JSON list of the event types it wants; empty: every type. */
+  events: string;
+  /** Its signing secret, sealed (shown once, at creation). */
+  secret_box: string;
+  created_unix_ns: number;
+  deleted_unix_ns: number | null;
+}
+
+/**
+ * The outbox: one row per (event, webhook), written in the transaction that records the event, so
+ * an event is never lost and never given two delivery ids; retried until delivered or given up.
+ */
+export interface WebhookDeliveryTable {
+  /** The id receivers de-duplicate on (header webhook-id, body `id`). */
+  delivery_id: string;
+  webhook_id: string;
+  org_id: string;
+  event_type: string;
+  /** The JSON body, exactly as sent on every attempt. */
+  body: string;
+  /** pending, delivered or failed (given up) */
+  state: string;
+  attempts: number;
+  next_attempt_unix_ns: number;
+  /** A sender holds it until then (one sender at a time, also across replicas). */
+  claimed_until_unix_ns: number | null;
+  /** HTTP status of the last attempt (null: no answer). */
+  last_status: number | null;
+  last_error: string | null;
+  created_unix_ns: number;
+  /** When it was delivered or given up. */
+  finished_unix_ns: number | null;
+}
+
 export interface Database extends AccountTables {
   orgs: OrgTable;
   api_keys: ApiKeyTable;
@@ -297,4 +352,6 @@ export interface Database extends AccountTables {
   hosts: HostTable;
   leases: LeaseTable;
   sandbox_calls: SandboxCallTable;
+  webhooks: WebhookTable;
+  webhook_deliveries: WebhookDeliveryTable;
 }

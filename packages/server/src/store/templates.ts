@@ -4,6 +4,7 @@
 
 import type { Kysely, Selectable } from 'kysely';
 import { nowNs } from './clock.ts';
+import { after, type PageRequest } from './lists.ts';
 import type { Database, TemplateTable } from './schema.ts';
 
 export type TemplateRow = Selectable<TemplateTable>;
@@ -60,9 +61,9 @@ export class TemplateStore {
     return q.orderBy('created_unix_ns', 'desc').execute();
   }
 
-  /** Own templates plus the shared ones the organization's creates used. */
-  list(orgId: string) {
-    return this.#db
+  /** Own templates plus the shared ones the organization's creates used, oldest first; a page with `page`. */
+  list(orgId: string, page?: PageRequest) {
+    let q = this.#db
       .selectFrom('templates')
       .selectAll()
       .where('deleted_unix_ns', 'is', null)
@@ -71,9 +72,13 @@ export class TemplateStore {
           eb('org_id', '=', orgId),
           eb('template_id', 'in', eb.selectFrom('template_uses').select('template_id').where('org_id', '=', orgId)),
         ]),
-      )
-      .orderBy('created_unix_ns', 'asc')
-      .execute();
+      );
+    if (page?.after) {
+      const from = page.after;
+      q = q.where((eb) => after(eb, { at: 'created_unix_ns', id: 'template_id' }, from, 'asc'));
+    }
+    q = q.orderBy('created_unix_ns', 'asc').orderBy('template_id', 'asc');
+    return page ? q.limit(page.limit).execute() : q.execute();
   }
 
   /** Live templates still building (resumed at start-up). */
