@@ -109,7 +109,15 @@ describe('SIGKILL in the middle of a snapshot', () => {
   ]) {
     it(`at ${point}: the sandbox goes on, whole, and snapshots again`, async () => {
       const { vm, bg } = await sandbox();
+      const checkpoints = () => new Set(readdirSync(join(w.dataDir, 'checkpoints')));
+      const before = checkpoints();
       await crashAt(point, () => c.post(`/vms/${vm}/snapshot`, {}));
+      // The cut snapshot was never recorded: even once committed on the host, it is removed.
+      assert.deepEqual(
+        [...checkpoints()].filter((id) => !before.has(id)),
+        [],
+        'no unrecorded checkpoint is left',
+      );
       await assertWhole(vm, bg);
       await w.deleteAll();
     });

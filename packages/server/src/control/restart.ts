@@ -4,7 +4,7 @@
 // may have left it stopped); a VM whose sandbox is gone, archived, or never finished starting is
 // torn down; a sandbox whose VM is gone or could not be adopted is marked as before: `failed` if
 // it never finished starting, `archived` again if it was being unarchived, else `interrupted`,
-// each with an event saying why.
+// each with an event saying why. Alone, it also removes checkpoints a cut take left unrecorded.
 
 import type { HostAgent } from '../host/types.ts';
 import type { SandboxRow, Store } from '../store/index.ts';
@@ -40,6 +40,15 @@ export async function reconcileAfterRestart(
     }
     if (['archived', 'interrupted', 'failed'].includes(row.state)) continue;
     await markLost(store, sandboxes, row, who, notAdopted.get(row.vm_id));
+  }
+  // Alone (no other replica can be taking one on this host), a checkpoint no row names is one a
+  // restart cut between its commit on the host and its row: nothing will ever use it.
+  if (spareCreatingAfterNs === Number.POSITIVE_INFINITY) {
+    for (const id of await host.listCheckpoints()) {
+      if (await store.getSnapshotAnyOrg(id)) continue;
+      await host.removeCheckpoint(id);
+      console.error(`restart: removed checkpoint ${id}, which no snapshot, fork, archive or template records`);
+    }
   }
 }
 
