@@ -73,7 +73,7 @@ async function sandbox(): Promise<{ vm: string; bg: string }> {
   return { vm, bg };
 }
 
-/** The sandbox runs with its process and file, has no leftover of the cut checkpoint, and snapshots again. */
+/** The sandbox runs with its process and file, has no leftover of the cut checkpoint, and snapshots again (it is deleted after). */
 async function assertWhole(vm: string, bg: string): Promise<void> {
   assert.equal((await c.get(`/vms/${vm}`)).body.state, 'running');
   assert.equal((await c.exec(vm, ['kill', '-0', bg])).exit_code, 0, 'its background process lives');
@@ -93,6 +93,8 @@ async function assertWhole(vm: string, bg: string): Promise<void> {
   const snap = await c.post(`/vms/${vm}/snapshot`, {});
   assert.equal(snap.status, 201, JSON.stringify(snap.body));
   assert.equal((await c.exec(vm, ['kill', '-0', bg])).exit_code, 0);
+  // Restorable, also once the sandbox it was taken of is gone (its layers are the checkpoints' own).
+  assert.equal((await c.delete(`/vms/${vm}`)).status, 204);
   const restored = await c.post('/vms', { snapshot_id: snap.body.snapshot_id });
   assert.equal(restored.status, 201, JSON.stringify(restored.body));
   assert.equal((await c.exec(restored.body.vm_id, ['cat', '/root/k', '/root/again'])).stdout, 'kept\nagain\n');

@@ -106,6 +106,24 @@ describe('a restart is not an outage', () => {
     for (const vm of [a, b, d]) assert.equal((await c.delete(`/vms/${vm}`)).status, 204);
   });
 
+  it('another server starting on this machine while this one is down leaves its VMs alone', async () => {
+    const a = (await c.createSmall({ memory_mb: 128 })).vm_id;
+    const qemuA = qemuPidOf(a);
+    kill();
+    // Its start-up sweep sees this server's slots, uids and cgroups held by a dead process.
+    const other = new ServeProcess('warren-restart-other-');
+    try {
+      await other.init();
+      assert.ok(existsSync(`/proc/${qemuA}`), "the other server's start did not kill this server's VM");
+    } finally {
+      await other.close();
+    }
+    await start();
+    assert.equal(qemuPidOf(a), qemuA, 'the same QEMU is adopted');
+    assert.equal((await c.sh(a, 'echo back')).stdout, 'back\n');
+    assert.equal((await c.delete(`/vms/${a}`)).status, 204);
+  });
+
   it('after SIGTERM (a clean stop), sandboxes keep running and are adopted the same way', async () => {
     const a = (await c.createSmall({ memory_mb: 128 })).vm_id;
     const bg = (await c.sh(a, 'echo kept > /tmp/k; sleep 1000 >/dev/null 2>&1 & echo $!')).stdout.trim();

@@ -7,11 +7,9 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { run } from '../sys/run.ts';
-import { setBackingFileName } from '../vmm/migration.ts';
+import { mergeIntoActive } from '../vmm/migration.ts';
 import type { QmpClient } from '../vmm/qmp.ts';
 import type { RunRecord } from './adoption.ts';
-import { backingName } from './disks.ts';
 
 /** How long a cancelled save or block job gets to wind down. */
 const SETTLE_TIMEOUT_MS = 10_000;
@@ -81,10 +79,11 @@ async function finishJobs(qmp: QmpClient): Promise<void> {
 
 /**
  * The checkpoint had stacked a new layer on the one the record names and died before recording
- * it. The VM keeps writing to the new layer; the old one becomes the newest frozen layer below it,
- * owned by the VM alone (its header is pointed back at it, away from the checkpoint's copy, which
- * no record may own). If the checkpoint had already committed and removed the old file, the
- * committed copy is cloned back to its place.
+ * it. The VM keeps writing to the new layer; everything below it is streamed into it down to the
+ * image base (QMP block-stream, while the guest runs), so the VM's disk needs neither the old layer
+ * (which stays in the VM's own directory, where a later checkpoint must not name it) nor the
+ * checkpoint that was cut (which no record may own). QEMU reads the old layer through the
+ * descriptor it holds, also when the file is already gone.
  */
 async function keepSwitchedLayer(
   qmp: QmpClient,
@@ -96,17 +95,9 @@ async function keepSwitchedLayer(
   if (!file || path.dirname(file) !== path.dirname(old) || !LAYER_FILE.test(path.basename(file))) {
     throw new RepairError(`its active disk layer ${file ?? active.file} is not one the host agent made`);
   }
-  if (!fs.existsSync(old)) {
-    // QEMU reports the backing node it has open (the removed file); the header names the copy.
-    const copy = await backingName(file);
-    if (!copy || !fs.existsSync(copy)) throw new RepairError(`its frozen layer ${old} is gone`);
-    await run(['cp', '--reflink=auto', '--sparse=always', copy, old]);
-  }
-  await setBackingFileName(qmp, active['node-name'], old);
-  // A frozen layer: read by whichever QEMU runs the sandbox next (another uid), written by none.
-  fs.chownSync(old, 0, 0);
-  fs.chmodSync(old, 0o644);
-  return { ...record, disk: file, chain: [old, ...record.chain] };
+  const base = record.chain[record.chain.length - 1];
+  await mergeIntoActive(qmp, base);
+  return { ...record, disk: file, chain: [base] };
 }
 
 /**

@@ -20,8 +20,8 @@ const RECORD_VERSION = 1;
 const ADOPT_TIMEOUT_MS = 20_000;
 /** QMP is answered by QEMU's main loop: quick, unless another client holds the socket. */
 const QMP_TIMEOUT_MS = 5_000;
-/** Cancelling a cut save or merge and fixing the disk chain: QMP calls and a file clone at most. */
-const REPAIR_TIMEOUT_MS = 30_000;
+/** Cancelling a cut save or merge and fixing the disk chain: QMP calls and a merge of what the guest wrote. */
+const REPAIR_TIMEOUT_MS = 300_000;
 /**
  * Run states of a QEMU whose guest can go on; `finish-migrate` and `postmigrate` are a VM stopped
  * during and after a checkpoint's save.
@@ -74,7 +74,12 @@ export interface Leftover {
 /** The leftover VM of `runDir`, or AdoptionError if its QEMU is gone or its record unreadable. */
 export function findLeftover(runDir: string, runRoot: string): Leftover {
   const pid = leftoverQemuPid(runFiles(runDir).pidfile, runRoot);
-  if (pid === undefined) throw new AdoptionError('its QEMU process is gone');
+  if (pid === undefined) {
+    const pidfile = runFiles(runDir).pidfile;
+    throw new AdoptionError(
+      fs.existsSync(pidfile) ? 'its QEMU process is gone' : 'its QEMU process is gone (no pidfile)',
+    );
+  }
   return { runDir, pid, record: readRunRecord(runDir) };
 }
 

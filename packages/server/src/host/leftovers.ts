@@ -135,7 +135,7 @@ export async function cleanLeftovers(host: LeftoverHost): Promise<void> {
       fs.rmSync(path.join(host.vmRoot, e.name), { recursive: true, force: true });
     }
   }
-  await host.jail.sweep();
+  await host.jail.sweep(host.runRoot);
   if (host.useNetwork) {
     // Slots claimed by a live process, or whose namespace still holds one, belong to a live VM
     // (another agent's, e.g. a second server on this machine); only the rest are leftovers.

@@ -173,19 +173,30 @@ export async function destroySlot(index: number): Promise<void> {
   checkIndex(index);
   const veth = `/sys/class/net/${slotRootVeth(index)}`;
   const ns = netnsPath(slotNetns(index));
-  const commands: string[] = [];
-  // The veth goes first and explicitly: deleting a namespace destroys its devices asynchronously,
-  // so an immediate createSlot of the same index could still find wrn<i> in place.
-  if (await exists(veth)) commands.push(`link del ${slotRootVeth(index)}`);
-  if (await exists(ns)) commands.push(`netns del ${slotNetns(index)}`);
-  try {
-    await ipBatch(commands);
-  } catch (err) {
-    // Something was already going away between our look and the command (the veth of a namespace
-    // deleted a moment ago is torn down asynchronously). Gone is what we wanted.
-    if ((await exists(veth)) || (await exists(ns))) throw err;
+  for (let attempt = 1; ; attempt++) {
+    const commands: string[] = [];
+    // The veth goes first and explicitly: deleting a namespace destroys its devices asynchronously,
+    // so an immediate createSlot of the same index could still find wrn<i> in place.
+    if (await exists(veth)) commands.push(`link del ${slotRootVeth(index)}`);
+    if (await exists(ns)) commands.push(`netns del ${slotNetns(index)}`);
+    if (commands.length === 0) return;
+    try {
+      await ipBatch(commands);
+      return;
+    } catch (err) {
+      // Something went away between our look and the command: the veth of a namespace deleted a
+      // moment ago is torn down asynchronously, and two agents starting at once may both clean up
+      // a dead agent's slot. Look again and delete what is left.
+      if (attempt === DESTROY_ATTEMPTS) {
+        if ((await exists(veth)) || (await exists(ns))) throw err;
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 50 * attempt));
+    }
   }
 }
+
+const DESTROY_ATTEMPTS = 4;
 
 /** Indexes of slots with anything left on this host (a namespace or a root-side veth), sorted. */
 export async function listSlots(): Promise<number[]> {

@@ -222,15 +222,19 @@ export class Jailer {
   /**
    * Removes sandbox cgroups nobody claims (a killed agent's VMs that were not adopted): their
    * processes are killed. Runs after adoption, so adopted VMs' uids are claimed again by then.
+   * Agents on one machine share the cgroup tree: a cgroup holding a process that names another
+   * run root than `runRoot` is another agent's VM, kept for that agent's own restart to adopt.
    */
-  async sweep(): Promise<void> {
+  async sweep(runRoot: string): Promise<void> {
     if (!this.cgroups) return;
+    const mine = `${path.resolve(runRoot)}/`;
     for (const name of this.cgroups.list()) {
       const uid = Number(name.slice('vm-'.length));
       if (!name.startsWith('vm-') || !this.inRange(uid) || this.held.has(uid)) continue;
       if (!this.claims.isOrphan(uid - this.config.uids.first)) continue;
       const cg = this.cgroups.find(name);
-      if (cg) await this.cgroups.remove(cg);
+      if (!cg || this.cgroups.pids(cg).some((pid) => !commandLine(pid).includes(mine))) continue;
+      await this.cgroups.remove(cg);
     }
   }
 
@@ -282,4 +286,13 @@ function uidInUse(uid: number): boolean {
     }
   }
   return false;
+}
+
+/** A process's command line ('' once it has exited). */
+function commandLine(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
 }
