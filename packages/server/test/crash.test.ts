@@ -31,7 +31,7 @@ after(() => w.close());
 async function crashAt(
   point: string,
   op: () => Promise<unknown>,
-  opts: { answersFirst?: boolean } = {},
+  opts: { answersFirst?: boolean; settle?: () => Promise<void> } = {},
 ): Promise<void> {
   rmSync(mark, { force: true });
   w.kill();
@@ -62,7 +62,7 @@ async function crashAt(
     },
     180_000,
   );
-  await w.restartAndCheck();
+  await w.restartAndCheck('SIGKILL', opts.settle);
   await pending;
 }
 
@@ -177,6 +177,18 @@ describe('SIGKILL in the middle of an unarchive, a template build and an export'
 
   it('a template build cut after its checkpoint: built again after the restart, and ready', async () => {
     let templateId = '';
+    let done: { status: string } | undefined;
+    // The restarted server builds it again (a VM of its own): the checks wait for the build.
+    const built = async () => {
+      done = await until(
+        'the build to end',
+        async () => {
+          const tpl = (await c.get(`/templates/${templateId}`)).body;
+          return tpl.status === 'building' ? undefined : tpl;
+        },
+        180_000,
+      );
+    };
     await crashAt(
       'template:checkpointed',
       async () => {
@@ -184,16 +196,9 @@ describe('SIGKILL in the middle of an unarchive, a template build and an export'
         assert.equal(r.status, 201, JSON.stringify(r.body));
         templateId = r.body.template_id;
       },
-      { answersFirst: true },
+      { answersFirst: true, settle: built },
     );
-    const done = await until(
-      'the build to end',
-      async () => {
-        const tpl = (await c.get(`/templates/${templateId}`)).body;
-        return tpl.status === 'building' ? undefined : tpl;
-      },
-      180_000,
-    );
+    assert.ok(done);
     assert.equal(done.status, 'ready', JSON.stringify(done));
     const vm = await c.post('/vms', { template: 'cut-at-checkpoint' });
     assert.equal(vm.status, 201, JSON.stringify(vm.body));

@@ -2,7 +2,8 @@
 // 800 MiB XFS filesystem of the test's own (a loop image), a server whose data directory is on it with
 // a 300 MiB reserve, and a guest writing far more than the free space. Its writes stop at the
 // reserve, it is paused for the disk, its calls fail fast with 503 `capacity`, the other sandbox
-// works and checkpoints, creates are refused; once space returns, it goes on and creates succeed.
+// works and checkpoints, creates are refused; once space returns (the test frees a ballast file),
+// it goes on, and once the sandboxes are deleted creates succeed.
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -20,6 +21,8 @@ const RESERVE = 300 * MIB;
  */
 const SLACK = 32 * MIB;
 const SHAPE = { image: 'busybox', cpus: 1, memory_mb: 128 };
+/** Space the test holds on the store and gives back (as a deleted snapshot would) for the writer to go on. */
+const BALLAST = 80 * MIB;
 
 let root: string;
 let mnt: string;
@@ -38,6 +41,7 @@ before(async () => {
   execFileSync('truncate', ['-s', '800M', image]);
   execFileSync('mkfs.xfs', ['-q', '-m', 'reflink=1', image]);
   execFileSync('mount', ['-o', 'loop', image, mnt]);
+  execFileSync('fallocate', ['-l', String(BALLAST), join(mnt, 'ballast')]);
   t = await startTestServer({
     dataDir: join(mnt, 'data'),
     diskReserveBytes: RESERVE,
@@ -127,14 +131,15 @@ describe('a guest filling its disk on a host down to its reserve', () => {
   });
 
   test('when space returns the paused guest goes on, and creates succeed again', async () => {
-    // Deleting the other sandbox frees its RAM and disk: the writer gets grants again and goes on
-    // writing, until it reaches the reserve once more.
-    assert.equal((await t.client.delete(`/vms/${other}`)).status, 204);
+    // Space comes back (the ballast goes): the writer gets grants again and goes on writing, until
+    // it reaches the reserve once more.
+    rmSync(join(mnt, 'ballast'));
     await until('the disk resumed event', async () =>
       (await eventKinds(writer)).includes('disk resumed') ? true : undefined,
     );
     assert.ok(freeBytes() >= RESERVE - SLACK);
     // Deleting the writer frees what it wrote.
+    assert.equal((await t.client.delete(`/vms/${other}`)).status, 204);
     assert.equal((await t.client.delete(`/vms/${writer}`)).status, 204);
     const created = await until(
       'a create to succeed',
