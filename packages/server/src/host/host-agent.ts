@@ -29,7 +29,7 @@ import { KeyedQueue } from '../sys/keyed-queue.ts';
 import { removePath } from '../sys/remove.ts';
 import { continueVcpus, mergeIntoActive, stopVcpus } from '../vmm/migration.ts';
 import type { Accel } from '../vmm/qemu.ts';
-import { hostTscKhz, runFiles } from '../vmm/qemu.ts';
+import { hostTscKhz, runFiles, TCG_TB_MIB } from '../vmm/qemu.ts';
 import { probeAccelerator } from './accel.ts';
 import { boot, restoreNew } from './boot.ts';
 import { readCheckpoint, takeCheckpoint } from './checkpoint.ts';
@@ -193,6 +193,7 @@ class QemuHostAgent implements HostAgent {
       kernel: this.kernel,
       initrd: this.initrd,
       accel: this.accel,
+      tcgTbMib: this.config.tcgTbMib ?? TCG_TB_MIB,
       tscKhz: this.tscKhz,
       useNetwork: this.useNetwork,
       vms: this.vms,
