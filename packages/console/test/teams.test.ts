@@ -12,7 +12,7 @@ import { Webhook } from 'standardwebhooks';
 import { createInvitation } from '../../server/src/index.ts';
 import { startTestServer, type TestServer, until } from '../../server/test/helpers.ts';
 import { Receiver } from '../../server/test/webhook-receiver.ts';
-import { launch, newPage, screenshot } from './browser.ts';
+import { launch, newPage, screenshot, scrollsSideways } from './browser.ts';
 
 const PASSWORD = 'correct horse battery staple';
 const LONG_IDLE = { idle_after_s: 3600 }; // no idle policy acting mid-test
@@ -303,6 +303,30 @@ describe('the sandboxes list', () => {
     assert.equal(await pager.getByRole('button', { name: 'Next →' }).isDisabled(), true, 'next_cursor is null');
     await pager.getByRole('button', { name: '← Previous' }).click();
     await listShows(page, [red, blue]);
+  });
+});
+
+describe('on a phone-sized screen', () => {
+  it('the filtered list, the sandbox panels and the webhooks pages do not scroll sideways', async () => {
+    const narrow = await newPage(browser, { width: 360, height: 800 });
+    try {
+      await narrow.context.addCookies(await eve.context.cookies());
+      const { page } = narrow;
+      await page.goto(url('/vms?label=team%3Dred&state=running'));
+      await page.locator(`tr[data-vm="${red}"]`).waitFor();
+      assert.equal(await scrollsSideways(page), false, 'sandboxes list');
+      await page.goto(url(`/vms/${red}`));
+      await page.getByText('Change lifetime').click();
+      await page.getByText('Edit rules').click();
+      await page.getByRole('button', { name: 'Save rules' }).waitFor();
+      assert.equal(await scrollsSideways(page), false, 'sandbox page');
+      await page.goto(url('/webhooks'));
+      await page.getByRole('button', { name: 'Create webhook' }).waitFor();
+      assert.equal(await scrollsSideways(page), false, 'webhooks page');
+      assert.deepEqual(narrow.errors, []);
+    } finally {
+      await narrow.context.close();
+    }
     assert.deepEqual(eve.errors, []);
   });
 });
