@@ -38,6 +38,8 @@ export interface BootHost {
   kernel: string;
   initrd: string;
   accel: Accel;
+  /** TCG's translation cache per VM, in MiB. */
+  tcgTbMib: number;
   tscKhz: number;
   /** The agent's sandboxes: a booted VM is added under its vmId. */
   vms: Map<string, Sandbox>;
@@ -105,6 +107,7 @@ export async function boot(
           readOnly: [host.kernel, host.initrd, ...opts.chain],
           mappedMemory: memory.shared ? undefined : memory.path,
           accel: host.accel,
+          tcgTbMib: host.tcgTbMib,
           cpus: spec.cpus,
           memoryMb: spec.memoryMb,
           net: slot ? { netns: netnsPath(slot.netns), tap: slot.tap } : undefined,
@@ -120,6 +123,7 @@ export async function boot(
       kernel: host.kernel,
       initrd: host.initrd,
       accel: host.accel,
+      tcgTbMib: host.tcgTbMib,
       cpus: spec.cpus,
       memoryMb: spec.memoryMb,
       disk,
