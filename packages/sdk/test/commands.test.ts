@@ -75,7 +75,8 @@ describe('sandbox.run with onStdout and onStderr', () => {
       ['out 2', 'out 3'],
     ]) {
       const gap = at(b) - at(a);
-      assert.ok(gap > 700 && gap < 1600, `${a} to ${b}: ${gap.toFixed(0)} ms apart`);
+      // About a second apart, as printed (a loaded host stretches the loop, never shrinks it).
+      assert.ok(gap > 700 && gap < 2500, `${a} to ${b}: ${gap.toFixed(0)} ms apart`);
     }
   });
 
