@@ -274,7 +274,8 @@ export class Command {
 
   /** Signals its process group (`KILL`: its whole process tree). */
   async signal(signal: CommandSignal): Promise<void> {
-    await this.#t.call({ idempotent: true }, (s) =>
+    // KILL twice is KILL once; an INT or TERM delivered twice is not, so those are sent once.
+    await this.#t.call({ idempotent: signal === 'KILL' }, (s) =>
       this.#t.api.POST('/vms/{id}/commands/{command_id}/signal', { params: this.#params, body: { signal }, signal: s }),
     );
   }

@@ -236,8 +236,9 @@ class Command:
 
     def signal(self, signal: str) -> None:
         """Signals its process group: ``INT``, ``TERM``, ``HUP``, or ``KILL`` (its whole tree)."""
+        # KILL twice is KILL once; an INT or TERM delivered twice is not, so those are sent once.
         self._sandbox._client._transport.request(
-            "POST", self._path + "/signal", json_body={"signal": signal}, retry=True
+            "POST", self._path + "/signal", json_body={"signal": signal}, retry=signal == "KILL"
         )
 
     def kill(self) -> None:
