@@ -84,6 +84,8 @@ export interface ServerConfig {
    * checkpoint's pages; `copy` exists for bench/density.ts's comparison.
    */
   restoreMemory?: RestoreMemory;
+  /** TCG's translation cache per VM in MiB (vmm/qemu.ts TCG_TB_MIB); for bench/density.ts's comparison. */
+  tcgTbMib?: number;
   /**
    * The host agent the control plane drives: unset, one in this process (`warren serve`); set, a
    * `warren host` at this address (`warren api`, docs/hosts.md). The flags above that shape the

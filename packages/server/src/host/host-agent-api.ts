@@ -47,6 +47,8 @@ export interface HostAgentConfig {
   diskReserve?: DiskReserveConfig;
   /** How restores and warm-pool instances get their RAM (RestoreOptions.memory). Default `map`. */
   restoreMemory?: RestoreMemory;
+  /** TCG's translation cache per VM in MiB (vmm/qemu.ts TCG_TB_MIB, the default); unused under KVM. */
+  tcgTbMib?: number;
 }
 
 /**

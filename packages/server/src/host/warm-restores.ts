@@ -107,13 +107,16 @@ export async function claimWarm(host: WarmHost, sb: Sandbox, spec: StartSpec): P
   sb.spec = { ...spec, cpus: sb.spec.cpus, memoryMb: sb.spec.memoryMb, runtime: sb.spec.runtime };
   if (!sb.qmp || !sb.qemu.running) throw new AgentUnreachableError('pooled VM is not running');
   sb.qemu.renice(0);
-  await continueVcpus(sb.qmp);
-  sb.paused = false;
-  sb.meter = newMeter(sb.qemu, sb.slot);
-  await sb.guest.configure(
+  // Sent before the vCPUs continue, so the guest finds it waiting: one round trip fewer on a create.
+  const configured = sb.guest.configure(
     { unix_ns: Date.now() * 1e6, entropy_b64: randomBytes(64).toString('base64') },
     SYNC_TIMEOUT_MS,
   );
+  configured.catch(() => undefined);
+  await continueVcpus(sb.qmp);
+  sb.paused = false;
+  sb.meter = newMeter(sb.qemu, sb.slot);
+  await configured;
   writeRecord(sb);
   host.vms.set(spec.vmId, sb);
 }
