@@ -16,7 +16,7 @@ import { continueVcpus, saveDeviceState, setBackingFileName, stackOverlay, stopV
 import { STATE_OUT } from '../vmm/qemu.ts';
 import type { QmpClient } from '../vmm/qmp.ts';
 import { baseDiskId, createLayerOverlay } from './disks.ts';
-import { allocatedBytes, captureMappedMemory, copySparse, flushFile } from './memory-files.ts';
+import { allocatedBytes, cloneMappedFile, copySparse, copyWrittenPages, flushFile } from './memory-files.ts';
 import type { CheckpointInfo, LocalImage, Runtime } from './types.ts';
 
 /**
@@ -140,6 +140,7 @@ export async function takeCheckpoint(
         fs.chmodSync(nextDisk, 0o600);
       }),
       src.clones && !src.alreadyPaused && src.mappedBy === undefined ? flushFile(src.memoryFile) : undefined,
+      src.mappedBy !== undefined ? cloneMappedFile(src.mappedBy, src.memoryFile, staged.memory) : undefined,
     ]);
   } catch (err) {
     fs.rmSync(tmp, { recursive: true, force: true });
@@ -163,7 +164,7 @@ export async function takeCheckpoint(
     await crashPoint('checkpoint:saved');
     fs.renameSync(src.stateOut, staged.state);
     if (src.mappedBy === undefined) await copySparse(src.memoryFile, staged.memory);
-    else await captureMappedMemory(src.mappedBy, src.memoryFile, staged.memory);
+    else copyWrittenPages(src.mappedBy, src.memoryFile, staged.memory);
     await freezeLayer(src.disk, staged.disk, src.clones);
     // Inputs of every later restore: the agent's, readable (frozen layers are read by each VM that
     // sits on them), writable by no VM.
