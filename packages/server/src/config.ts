@@ -85,6 +85,11 @@ export interface ServerConfig {
    */
   restoreMemory?: RestoreMemory;
   /**
+   * The resolver sandboxes with egress rules resolve through (`--egress-dns HOST:PORT`,
+   * docs/network.md). Default: the first nameserver of the host's /etc/resolv.conf.
+   */
+  egressDns?: string;
+  /**
    * The host agent the control plane drives: unset, one in this process (`warren serve`); set, a
    * `warren host` at this address (`warren api`, docs/hosts.md). The flags above that shape the
    * host agent (accel, node, warmPool, keepSandboxesOnStop, orphanTimeoutMs) are then that host's.

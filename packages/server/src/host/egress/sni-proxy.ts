@@ -1,0 +1,157 @@
+// The name check on TCP 80/443 of a ruled slot (docs/network.md, "Proxy"). The slot routes each
+// new guest connection to those ports (unless its address is in an allowed CIDR) to these
+// listeners in its own namespace, which accept it as the address the guest dialled; so the
+// accepted socket's local address is the destination. The proxy reads the first bytes (a TLS
+// ClientHello's SNI, read with read-tls-client-hello; an HTTP request's Host), asks the slot
+// whether that name may reach that address, and then either splices the connection to the
+// destination, first bytes included, or resets it. It decides nothing itself (`allows`).
+//
+// The upstream connection is made from the host agent's own namespace, so the far end sees the
+// host's address (as with the slot's NAT), and `allows` must refuse what the host's own rules
+// would have dropped (egress-slot.ts: link-local, the host, other sandboxes).
+
+import net from 'node:net';
+import { getExtensionData, readTlsClientHello } from 'read-tls-client-hello';
+import { canonicalName } from './policy.ts';
+
+/** A client that has not sent its first request or ClientHello in this long is dropped. */
+const FIRST_BYTES_MS = 10_000;
+/** An HTTP request head longer than this names no host we accept. */
+const MAX_HTTP_HEAD = 16 * 1024;
+
+export interface ProxyDeps {
+  /** May a connection naming `name` (null: it names none) reach `ip`? */
+  allows(name: string | null, ip: string): boolean;
+  /** May the proxy open a connection to `ip` before it knows the name (the slot may reach it)? */
+  mayOpen(ip: string): boolean;
+}
+
+export class SniProxy {
+  readonly #servers: net.Server[];
+  readonly #deps: ProxyDeps;
+  readonly #open = new Set<net.Socket>();
+
+  constructor(http: net.Server, https: net.Server, deps: ProxyDeps) {
+    this.#servers = [http, https];
+    this.#deps = deps;
+    http.on('connection', (s: net.Socket) => this.#serve(s, readHttpHost));
+    https.on('connection', (s: net.Socket) => this.#serve(s, readSni));
+    for (const server of this.#servers) server.on('error', (err) => console.error(`egress proxy: ${err.message}`));
+  }
+
+  /** Stops taking connections; those it carries go on until they close. */
+  stopListening(): void {
+    for (const server of this.#servers) server.close();
+  }
+
+  /** Stops listening and cuts every connection it carries. */
+  close(): void {
+    this.stopListening();
+    for (const s of this.#open) s.destroy();
+  }
+
+  async #serve(guest: net.Socket, readName: (s: net.Socket) => Promise<string | null>): Promise<void> {
+    this.#track(guest);
+    guest.setNoDelay(true);
+    guest.on('error', () => guest.destroy());
+    const ip = (guest.localAddress ?? '').replace(/^::ffff:/, '');
+    const port = guest.localPort ?? 0;
+    // To an address the slot may reach anyway (its nft set lets any port through), the onward
+    // connection is opened while the first bytes come, so its handshake is not added to the
+    // guest's; nothing is sent on it before the name is checked.
+    let upstream = this.#deps.mayOpen(ip) ? this.#connect(ip, port) : null;
+    const timer = setTimeout(() => guest.destroy(), FIRST_BYTES_MS);
+    let name: string | null;
+    try {
+      name = await readName(guest);
+    } catch {
+      name = null;
+    } finally {
+      clearTimeout(timer);
+    }
+    if (guest.destroyed || !this.#deps.allows(name, ip)) {
+      upstream?.destroy();
+      guest.resetAndDestroy();
+      return;
+    }
+    upstream ??= this.#connect(ip, port);
+    const up = upstream;
+    up.on('error', () => guest.resetAndDestroy());
+    guest.on('close', () => up.destroy());
+    up.on('close', () => guest.destroy());
+    guest.pipe(up);
+    up.pipe(guest);
+  }
+
+  #connect(ip: string, port: number): net.Socket {
+    const up = net.connect({ host: ip, port, noDelay: true });
+    this.#track(up);
+    // Until it is spliced: a failure is seen then (its 'error' handler resets the guest).
+    up.on('error', () => up.destroy());
+    return up;
+  }
+
+  #track(s: net.Socket): void {
+    this.#open.add(s);
+    s.once('close', () => this.#open.delete(s));
+  }
+}
+
+/** The SNI of a TLS ClientHello (null without one); the bytes read go back onto the socket. */
+async function readSni(socket: net.Socket): Promise<string | null> {
+  const hello = await readTlsClientHello(socket);
+  const sni = getExtensionData(hello, 'server_name')?.serverName;
+  return sni ? canonicalName(sni) : null;
+}
+
+/**
+ * The host an HTTP/1.x request names: its Host header, which an absolute-form target must agree
+ * with (null otherwise, or when it is not HTTP); the bytes read go back onto the socket.
+ */
+function readHttpHost(socket: net.Socket): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    let head = Buffer.alloc(0);
+    const finish = (name: string | null) => {
+      socket.off('data', onData);
+      socket.off('end', onEnd);
+      socket.pause();
+      socket.unshift(head);
+      resolve(name);
+    };
+    const onData = (chunk: Buffer) => {
+      head = Buffer.concat([head, chunk]);
+      const end = head.indexOf('\r\n\r\n');
+      if (end >= 0) finish(hostOf(head.subarray(0, end).toString('latin1')));
+      else if (head.length > MAX_HTTP_HEAD) finish(null);
+    };
+    const onEnd = () => {
+      socket.off('data', onData);
+      reject(new Error('closed before a request'));
+    };
+    socket.on('data', onData);
+    socket.on('end', onEnd);
+    socket.resume();
+  });
+}
+
+function hostOf(head: string): string | null {
+  const [requestLine, ...headers] = head.split('\r\n');
+  if (!/^[A-Z]+ \S+ HTTP\/1\.[01]$/.test(requestLine)) return null;
+  const hosts = headers.filter((h) => /^host:/i.test(h)).map((h) => stripPort(h.slice(5).trim()));
+  if (hosts.length !== 1 || !hosts[0]) return null;
+  const target = requestLine.split(' ')[1];
+  if (/^https?:\/\//i.test(target)) {
+    let url: URL;
+    try {
+      url = new URL(target);
+    } catch {
+      return null;
+    }
+    if (canonicalName(url.hostname) !== hosts[0]) return null;
+  }
+  return hosts[0];
+}
+
+function stripPort(host: string): string {
+  return canonicalName(host.replace(/:\d+$/, ''));
+}
