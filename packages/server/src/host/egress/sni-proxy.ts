@@ -52,6 +52,8 @@ export class SniProxy {
 
   async #serve(guest: net.Socket, readName: (s: net.Socket) => Promise<string | null>): Promise<void> {
     this.#track(guest);
+    // A client may end its side after its request (an HTTP/1.0 `nc`): the answer still comes back.
+    guest.allowHalfOpen = true;
     guest.setNoDelay(true);
     guest.on('error', () => guest.destroy());
     const ip = (guest.localAddress ?? '').replace(/^::ffff:/, '');
@@ -84,7 +86,7 @@ export class SniProxy {
   }
 
   #connect(ip: string, port: number): net.Socket {
-    const up = net.connect({ host: ip, port, noDelay: true });
+    const up = net.connect({ host: ip, port, noDelay: true, allowHalfOpen: true });
     this.#track(up);
     // Until it is spliced: a failure is seen then (its 'error' handler resets the guest).
     up.on('error', () => up.destroy());
