@@ -251,7 +251,7 @@ describe('PUT /vms/{id}/network', () => {
   });
 });
 
-describe('rules carry to restores and fork children', () => {
+describe('rules carry to restores, unarchives and fork children', () => {
   before(async () => {
     const r = await putNetwork(t.client, ruled.vm_id, { allow_out: ['allowed.test'] });
     assert.equal(r.status, 200);
@@ -266,6 +266,19 @@ describe('rules carry to restores and fork children', () => {
     assert.equal(await http(restored.body.vm_id, 'allowed.test'), `${ALLOWED} allowed.test`);
     assert.match(await tcp(restored.body.vm_id, OTHER), /^failed/);
     await t.client.delete(`/vms/${restored.body.vm_id}`);
+  });
+
+  it('an archived sandbox takes new rules and starts again with them, enforced', async () => {
+    const sb = await t.client.createSmall({ memory_mb: 128, network: { allow_out: ['other.test'] } });
+    assert.equal((await t.client.post(`/vms/${sb.vm_id}/stop`)).status, 200);
+    const r = await putNetwork(t.client, sb.vm_id, { allow_out: ['allowed.test'] });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal(r.body.state, 'archived');
+    assert.equal((await t.client.post(`/vms/${sb.vm_id}/start`)).status, 200);
+    assert.deepEqual((await t.client.get(`/vms/${sb.vm_id}`)).body.network, { allow_out: ['allowed.test'] });
+    assert.equal(await tcp(sb.vm_id, 'allowed.test'), ALLOWED);
+    assert.equal(await resolves(sb.vm_id, 'other.test'), false);
+    await t.client.delete(`/vms/${sb.vm_id}`);
   });
 
   it('a fork child has its parent’s rules, enforced', async () => {
