@@ -1,8 +1,9 @@
 // Templates benchmark: create from a ready template to first exec result, one at a time and 16 at
 // once, against cold boot to first exec measured in the same run (the ratio is what templates
 // buy), a restore of the template without the pool (what a create costs once creates outrun the
-// pool's refill), and a pull of an image already cached (bytes moved). "Ready" is the steady state
-// of a template in use: its warm pool full (as deep as the memory budget allows).
+// pool's refill), a pull of an image already cached (bytes moved), and the local container
+// baseline, `crun run` of `true` (bench/crun.ts), one run after each sequential create. "Ready" is
+// the steady state of a template in use: its warm pool full (as deep as the memory budget allows).
 //   node bench/templates.ts [--write]
 
 import { randomUUID } from 'node:crypto';
@@ -16,6 +17,7 @@ import { pullImage } from '../packages/server/src/images/pull.ts';
 import { parseReference } from '../packages/server/src/images/reference.ts';
 import { SCRATCH, startTestServer, until } from '../packages/server/test/helpers.ts';
 import { buildConfig, buildLayer, pushImage, startRegistry } from '../packages/server/test/registry-fixture.ts';
+import { crunBundle } from './crun.ts';
 import { writeSection } from './results.ts';
 import { machine, summarize, table, timed } from './stats.ts';
 
@@ -30,6 +32,7 @@ const poolDepth = Math.min(warmPool.perSource, Math.floor(warmPool.memoryMb / sh
 const t = await startTestServer({ warmPool });
 const registry = await startRegistry('open');
 const cache = mkdtempSync(join(SCRATCH, 'warren-bench-cache-'));
+const crun = crunBundle();
 try {
   const warmup = await t.client.createSmall(shape);
   await t.client.delete(`/vms/${warmup.vm_id}`);
@@ -43,6 +46,7 @@ try {
   await poolFull();
 
   const sequential: number[] = [];
+  const crunRuns: number[] = [];
   for (let i = 0; i < SEQUENTIAL; i++) {
     const [ms, id] = await timed(async () => {
       const r = await t.client.post('/vms', shape);
@@ -52,6 +56,7 @@ try {
     });
     sequential.push(ms);
     await t.client.delete(`/vms/${id}`);
+    crunRuns.push(crun.runTrue());
   }
 
   await poolFull();
@@ -115,14 +120,16 @@ try {
   );
   const c = summarize('cold boot to first exec (same shape, no template)', cold);
   const u = summarize('restore of the template without the pool, to first exec', unpooled);
+  const k = summarize('`crun run` of `true` (local container baseline)', crunRuns);
   const text = [
     `Accelerator: ${t.server.host.accel}. Machine: ${machine()}. Image busybox, 1 vCPU, 128 MiB.`,
     '',
-    table([seq, b, c, u], {
-      [seq.name]: 'median under 150 ms, p95 under 300 ms',
+    table([seq, b, c, u, k], {
+      [seq.name]: 'median under 150 ms, p95 under 300 ms; at most 2x crun',
       [b.name]: 'all within 3 s',
     }),
     '',
+    `A create to first exec costs ${(seq.median / k.median).toFixed(2)}x a \`crun run\` of \`true\` (median against median, interleaved in one run).`,
     `Templates make a create ${(c.median / seq.median).toFixed(1)}x faster than a cold boot (median against median).`,
     `Ready means the template's warm pool was full (${poolDepth} restores: ${warmPool.perSource} per template within ${warmPool.memoryMb} MiB) before each run. Creates that outrun its refill (one restore at a time in the background) cost what the last row shows.`,
     '',
@@ -134,4 +141,5 @@ try {
   await t.close();
   await registry.stop();
   rmSync(cache, { recursive: true, force: true });
+  crun.remove();
 }

@@ -7,6 +7,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerHostCommand } from './host.ts';
 import { registerOperatorCommands } from './operator.ts';
+import { registerCommandCommands } from './user/commands.ts';
 import { errorLine } from './user/context.ts';
 import { registerCpCommand } from './user/cp.ts';
 import { registerResourceCommands } from './user/resources.ts';
@@ -53,8 +54,10 @@ const USAGE = `usage:
   warren sandbox list [--label K=V|K]... [--state S] | get VM | delete VM...
   warren sandbox pause|resume|sleep|stop|start|reboot VM | label VM K=V... | extend VM SECONDS
   warren webhook create URL [--event TYPE]... | list | delete ID | deliveries ID
-  warren exec VM -- CMD [ARGS...]              exits with the command's exit code
-  warren shell VM                              an interactive shell over a session
+  warren exec VM [-i] [-e K=V]... [--cwd DIR] [--timeout S] -- CMD [ARGS...]
+                                               streams its output; exits with the command's exit code
+  warren shell VM [CMD...] [--session ID]      a terminal in the sandbox (--session: line mode)
+  warren commands list VM | attach VM ID | kill VM ID [-s INT|TERM|KILL|HUP]
   warren cp SRC DST                            SRC or DST is VM:/path; files and directories
   warren snapshot VM [--wait] | fork VM [-n N] | expose VM PORT
   warren logs VM | events VM | metrics VM
@@ -84,6 +87,7 @@ function program(): Command {
       await serveStdio();
     });
   registerSandboxCommands(root);
+  registerCommandCommands(root);
   registerShellCommand(root);
   registerCpCommand(root);
   registerResourceCommands(root);

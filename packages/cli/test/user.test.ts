@@ -1,6 +1,6 @@
 // The user commands of `warren` (node_modules/.bin/warren, as installed) against a real server
-// and real microVMs: sandbox create/list/get/delete, exec with the remote exit code, shell under
-// a real terminal (util-linux `script` gives it a pty), cp of files and directories both ways,
+// and real microVMs: sandbox create/list/get/delete, exec with the remote exit code, shell's line
+// mode over a session under a real terminal (util-linux `script` gives it a pty), cp of files and directories both ways,
 // snapshot, fork, events, logs, metrics, templates, exports with a checked download, --json, and
 // one-line errors with the API's word and a hint.
 
@@ -100,9 +100,10 @@ describe('warren exec', () => {
   });
 });
 
-/** Drives `warren shell VM` in a real pty: sends each line once the prompt shows. */
+/** Drives `warren shell VM --session ID` in a real pty: sends each line once the prompt shows. */
 async function underPty(lines: string[]): Promise<{ code: number; output: string }> {
-  const child: ChildProcess = spawn('script', ['-qfec', `${WARREN} shell ${vm}`, '/dev/null'], { env });
+  const line = `${WARREN} shell ${vm} --session cli-pty`;
+  const child: ChildProcess = spawn('script', ['-qfec', line, '/dev/null'], { env });
   let output = '';
   let prompts = 0;
   const exited = new Promise<number>((r) => child.on('exit', (code) => r(code ?? -1)));
@@ -120,7 +121,7 @@ async function underPty(lines: string[]): Promise<{ code: number; output: string
   return { code, output: output.replace(/\r/g, '') };
 }
 
-describe('warren shell', () => {
+describe('warren shell --session (line mode; the terminal is commands.test.ts)', () => {
   it('is an interactive shell over a session in a terminal: state persists between lines; exit ends it', async () => {
     const { code, output } = await underPty(['cd /tmp && export WHO=me\n', 'echo "$WHO in $(pwd)"\n', 'exit\n']);
     assert.equal(code, 0, output);

@@ -11,12 +11,13 @@ export { TOOL_NAMES } from './tools.ts';
 
 export const SERVER_INFO = { name: 'warren', version: '0.1.0' };
 
-/** An MCP server offering the 19 tools over `client`. */
+/** An MCP server offering the tools (the specification's 19 and command_output) over `client`. */
 export function createMcpServer(client: Client): McpServer {
   const server = new McpServer(SERVER_INFO, {
     instructions:
       'Tools for Warren sandboxes: isolated microVMs with their own kernel, filesystem and network. ' +
-      'Create one (create_sandbox), run commands (exec, shell), move files (write_file, read_file), ' +
+      'Create one (create_sandbox), run commands (exec, shell; exec_background and command_output for ' +
+      'long ones), move files (write_file, read_file), ' +
       'and delete it when done (delete_sandbox).',
   });
   registerTools(server, client);

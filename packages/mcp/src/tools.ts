@@ -1,4 +1,5 @@
-// The 19 tools of Warren's tool interface, exactly the specification's names, each with a
+// The tools of Warren's tool interface: the specification's 19, by its names, and
+// `command_output` (a background command's output from a cursor, docs/commands.md), each with a
 // described input schema and an answer of text plus structured content. They call the API
 // through @warren/sdk; an API error comes back as a tool error carrying the server's word.
 
@@ -6,6 +7,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ApiError, type Client, type ExecResult, type Sandbox, WarrenError } from '@warren/sdk';
 import { z } from 'zod';
+import { commandShape, commandShapeArgs, type OutputRead, outputArgs, readOutput } from './command-args.ts';
 import { createNetworkArgs } from './network-args.ts';
 import { createTeamArgs, listArgs } from './team-args.ts';
 
@@ -29,6 +31,7 @@ export const TOOL_NAMES = [
   'reboot',
   'list_snapshots',
   'delete_snapshot',
+  'command_output',
 ] as const;
 
 const vmId = z.string().describe('the sandbox id (vm_id, a UUID)');
@@ -47,6 +50,16 @@ function execText(r: ExecResult): string {
 }
 
 const execAnswer = (r: ExecResult) => answer({ ...r }, execText(r));
+
+function outputText(r: OutputRead): string {
+  const state = r.ended
+    ? `ended: exit_code ${r.exit_code}${r.timed_out ? ' (timed out)' : ''}`
+    : 'running or more to read';
+  const parts = [`next_cursor: ${r.next_cursor}; ${state}`];
+  if (r.stdout) parts.push(`--- stdout ---\n${r.stdout}`);
+  if (r.stderr) parts.push(`--- stderr ---\n${r.stderr}`);
+  return parts.join('\n');
+}
 const sandboxAnswer = (s: Sandbox) => answer({ ...s.toJSON() });
 
 /** Runs a tool body; an SDK error becomes a tool error whose text starts with the API's word. */
@@ -110,26 +123,29 @@ export function registerTools(server: McpServer, client: Client): void {
       command: z.string().optional().describe('shell command, run with sh -c'),
       args: z.array(z.string()).min(1).optional().describe('argument list (instead of command), no shell'),
       stdin: z.string().optional().describe('text fed to standard input (at most 4 MiB)'),
+      ...commandShapeArgs,
     },
-    async ({ vm_id, command, args, stdin }) => {
+    async ({ vm_id, command, args, stdin, ...shape }) => {
       if ((command === undefined) === (args === undefined)) throw new TypeError('give exactly one of command or args');
       const s = await sandbox(vm_id);
-      return execAnswer(await s.run((command ?? args) as string | string[], stdin === undefined ? {} : { stdin }));
+      const opts = { ...commandShape(shape), ...(stdin === undefined ? {} : { stdin }) };
+      return execAnswer(await s.run((command ?? args) as string | string[], opts));
     },
   );
 
   tool(
     'shell',
-    'Run a shell command in a persistent session: the working directory, environment and background processes persist between calls with the same session_id. close: true ends the session after the command.',
+    'Run a shell command in a persistent session: the working directory, environment and background processes persist between calls with the same session_id (env and cwd given here are set in the session). close: true ends the session after the command.',
     {
       ...onVm,
       session_id: z.string().min(1).describe('names the session; reuse it to keep state'),
       command: z.string().describe('shell command'),
       close: z.boolean().optional().describe('end the session after this command'),
+      ...commandShapeArgs,
     },
-    async ({ vm_id, session_id, command, close }) => {
+    async ({ vm_id, session_id, command, close, ...shape }) => {
       const session = (await sandbox(vm_id)).session(session_id);
-      const result = await session.run(command);
+      const result = await session.run(command, commandShape(shape));
       if (close) await session.close();
       return execAnswer(result);
     },
@@ -137,9 +153,22 @@ export function registerTools(server: McpServer, client: Client): void {
 
   tool(
     'exec_background',
-    'Start a shell command in the background and answer at once with its pid; it keeps running after the call. Its output is discarded: redirect it to a file to keep it.',
-    { ...onVm, command: z.string().describe('shell command, run with sh -c') },
-    async ({ vm_id, command }) => answer({ ...(await (await sandbox(vm_id)).run(command, { background: true })) }),
+    'Start a shell command in the background and answer at once with its command_id and pid; it keeps running after the call. Its output is kept in the sandbox: read it with command_output.',
+    { ...onVm, command: z.string().describe('shell command, run with sh -c'), ...commandShapeArgs },
+    async ({ vm_id, command, ...shape }) => {
+      const started = await (await sandbox(vm_id)).commands.start(command, commandShape(shape));
+      return answer({ background: true, command_id: started.id, pid: started.pid, state: started.info.state });
+    },
+  );
+
+  tool(
+    'command_output',
+    "Read a background command's output from a cursor: stdout and stderr as text, next_cursor (the seq of the next frame to ask for: pass it as cursor to read on with no gap and no repeat) and ended (with exit_code and timed_out once every frame was read and the command has ended). wait_s waits for output that has not come yet.",
+    { ...onVm, ...outputArgs },
+    async ({ vm_id, ...args }) => {
+      const read = await readOutput(client, vm_id, args);
+      return answer({ ...read }, outputText(read));
+    },
   );
 
   tool(

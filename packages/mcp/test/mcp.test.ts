@@ -1,7 +1,8 @@
 // `warren mcp` through the official MCP SDK's stdio client, against a real server and real
-// microVMs: it offers exactly the specification's 19 tools, each with a described input schema,
-// answers with text and structured content, and returns API errors as tool errors carrying the
-// specification's word.
+// microVMs: it offers the specification's 19 tools and command_output, each with a described input
+// schema, answers with text and structured content, and returns API errors as tool errors
+// carrying the specification's word. Commands: env, cwd and timeout_s on exec and shell,
+// exec_background's command_id and its output read from a cursor.
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -75,9 +76,9 @@ function errorText(r: CallToolResult): string {
 }
 
 describe('tools/list', () => {
-  it('offers exactly the 19 tools, each described with a described JSON input schema', async () => {
+  it("offers the specification's 19 tools and command_output, each described with a described JSON input schema", async () => {
     const { tools } = await mcp.listTools();
-    assert.deepEqual(tools.map((x) => x.name).sort(), [...SPEC_TOOLS].sort());
+    assert.deepEqual(tools.map((x) => x.name).sort(), [...SPEC_TOOLS, 'command_output'].sort());
     for (const tool of tools) {
       assert.ok((tool.description ?? '').length > 20, `${tool.name} is described`);
       assert.equal(tool.inputSchema.type, 'object');
@@ -151,6 +152,48 @@ describe('tools/call', () => {
 
     const bg = await ok('exec_background', { vm_id: vm, command: 'echo later > /tmp/bg' });
     assert.ok(bg.pid > 0);
+  });
+
+  it('exec and shell take env, cwd and timeout_s', async () => {
+    const r = await ok('exec', { vm_id: vm, command: 'echo $X; pwd', env: { X: 'set' }, cwd: '/tmp' });
+    assert.equal(r.stdout, 'set\n/tmp\n');
+    const slow = await ok('exec', { vm_id: vm, args: ['sleep', '30'], timeout_s: 1 });
+    assert.deepEqual([slow.exit_code, slow.timed_out], [137, true]);
+    const s = { vm_id: vm, session_id: 's2' };
+    assert.equal(
+      (await ok('shell', { ...s, command: 'echo $Y; pwd', env: { Y: 'kept' }, cwd: '/tmp' })).stdout,
+      'kept\n/tmp\n',
+    );
+    assert.equal((await ok('shell', { ...s, command: 'sleep 30', timeout_s: 1, close: true })).timed_out, true);
+  });
+
+  it('exec_background answers its command_id; command_output reads from a cursor, waits, and says when it ended', async () => {
+    const bg = await ok('exec_background', {
+      vm_id: vm,
+      command: 'echo one; sleep 2; echo two >&2; exit 6',
+      cwd: '/tmp',
+    });
+    assert.match(bg.command_id, /^[0-9a-f-]{36}$/);
+    assert.ok(bg.pid > 0);
+    const first = await ok('command_output', { vm_id: vm, command_id: bg.command_id, wait_s: 10 });
+    assert.deepEqual([first.stdout, first.ended], ['one\n', false]);
+    let next = await ok('command_output', {
+      vm_id: vm,
+      command_id: bg.command_id,
+      cursor: first.next_cursor,
+      wait_s: 10,
+    });
+    assert.equal(next.stdout, '', 'no repeat');
+    let stderr = next.stderr;
+    while (!next.ended) {
+      next = await ok('command_output', { vm_id: vm, command_id: bg.command_id, cursor: next.next_cursor, wait_s: 10 });
+      stderr += next.stderr;
+    }
+    assert.deepEqual([stderr, next.exit_code, next.timed_out], ['two\n', 6, false]);
+    const all = await ok('command_output', { vm_id: vm, command_id: bg.command_id });
+    assert.deepEqual([all.stdout, all.stderr, all.ended, all.next_cursor], ['one\n', 'two\n', true, next.next_cursor]);
+    const missing = await call('command_output', { vm_id: vm, command_id: 'no-such' });
+    assert.match(errorText(missing), /^not found \(HTTP 404\)/);
   });
 
   it('write_file and read_file, as text and as base64', async () => {

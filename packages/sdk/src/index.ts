@@ -2,6 +2,21 @@
 // and in browsers. Wire types are generated from the server's OpenAPI document (src/generated).
 
 export { Client, type CreateOptions, Sandboxes } from './client.ts';
+export {
+  Attachment,
+  type AttachOptions,
+  Command,
+  type CommandExit,
+  type CommandInfo,
+  type CommandSignal,
+  Commands,
+  MAX_STDIN_CHUNK,
+  type OutputFrame,
+  type OutputOptions,
+  type PtySize,
+  RUN_KEEP_BYTES,
+  type StartOptions,
+} from './commands.ts';
 export * from './errors.ts';
 export { Files, MAX_WRITE_BYTES } from './files.ts';
 export { Exports, Registries, Snapshots, Templates } from './resources.ts';

@@ -2,9 +2,11 @@
 // operations: run (argv, shell, background, stdin), sessions, files, expose, the lifecycle
 // (sleep, wake, pause, resume, archive, unarchive, reboot, delete), snapshot, fork, events,
 // logs, metrics, update (labels, lifecycle), extend and refresh, plus the older names (stop, start, branch, exec, execBackground).
+// Commands that answer at once (`commands`, `pty`, `run` with output callbacks) are commands.ts.
 
 import { base64, toBytes } from './bytes.ts';
 import type { Client } from './client.ts';
+import { type Command, Commands, runStreamed, type StartOptions } from './commands.ts';
 import { Files } from './files.ts';
 import type { Transport } from './transport.ts';
 import type {
@@ -33,7 +35,17 @@ export const MAX_FORK = 4;
 export interface RunOptions {
   /** Text (UTF-8) or bytes fed to the command's standard input; at most 4 MiB. */
   stdin?: string | Uint8Array;
+  /** How long the HTTP call may take (not the command: see `timeoutS`). */
   timeoutMs?: number;
+  /** Variables over the image's environment. */
+  env?: Record<string, string>;
+  /** Absolute working directory (default: the image's). */
+  cwd?: string;
+  /** Seconds (1-86400); at the limit the command's process tree is killed and `timed_out` is true. */
+  timeoutS?: number;
+  /** Output as it comes (UTF-8 text); with either callback the command streams (see commands.ts). */
+  onStdout?: (text: string) => void;
+  onStderr?: (text: string) => void;
 }
 
 export interface SnapshotOptions {
@@ -83,26 +95,40 @@ export class Sandbox {
    * A returned result does not mean success: check `exit_code`.
    */
   run(command: string | string[], opts?: RunOptions & { background?: false }): Promise<ExecResult>;
-  run(command: string, opts: { background: true; timeoutMs?: number }): Promise<BackgroundProcess>;
+  run(
+    command: string,
+    opts: { background: true } & Pick<RunOptions, 'timeoutMs' | 'env' | 'cwd'>,
+  ): Promise<BackgroundProcess>;
   async run(
     command: string | string[],
     opts: RunOptions & { background?: boolean } = {},
   ): Promise<ExecResult | BackgroundProcess> {
     const args = typeof command === 'string' ? ['sh', '-c', command] : command;
+    const streamed = opts.onStdout !== undefined || opts.onStderr !== undefined;
+    const fields = {
+      ...(opts.env !== undefined ? { env: opts.env } : {}),
+      ...(opts.cwd !== undefined ? { cwd: opts.cwd } : {}),
+      ...(opts.timeoutS !== undefined ? { timeout_s: opts.timeoutS } : {}),
+    };
     if (opts.background) {
       if (typeof command !== 'string') throw new TypeError('background needs a shell string, not a list');
       if (opts.stdin !== undefined) throw new TypeError('background cannot combine with stdin');
-      return this.#exec({ args, background: true }, opts.timeoutMs) as Promise<BackgroundProcess>;
+      if (streamed) throw new TypeError('background output is discarded: use commands.start to follow it');
+      return this.#exec({ args, background: true, ...fields }, opts.timeoutMs) as Promise<BackgroundProcess>;
     }
-    const body: { args: string[]; stdin_b64?: string } = { args };
+    const body: { args: string[]; stdin_b64?: string } = { args, ...fields };
+    let stdin: Uint8Array | undefined;
     if (opts.stdin !== undefined) {
-      const stdin = toBytes(opts.stdin);
+      stdin = toBytes(opts.stdin);
       if (stdin.length > MAX_STDIN_BYTES) {
         throw new RangeError(`stdin takes at most ${MAX_STDIN_BYTES} bytes per call, got ${stdin.length}`);
       }
       body.stdin_b64 = base64(stdin);
     }
-    return this.#exec(body, opts.timeoutMs) as Promise<ExecResult>;
+    if (streamed) return runStreamed(this.commands, args, { ...opts, stdin });
+    // The call waits for the command: give it the command's own limit and a margin.
+    const timeoutMs = opts.timeoutMs ?? (opts.timeoutS === undefined ? undefined : timeoutFor(opts.timeoutS, this.#t));
+    return this.#exec(body, timeoutMs) as Promise<ExecResult>;
   }
 
   /** Older name: runs a command (string: shell, list: argv). */
@@ -119,6 +145,20 @@ export class Sandbox {
     return this.#t.call({ idempotent: false, timeoutMs }, (signal) =>
       this.#t.api.POST('/vms/{id}/exec', { params: this.#path, body, signal }),
     );
+  }
+
+  /** Commands that answer at once: start, list, get (docs/commands.md). */
+  get commands(): Commands {
+    return new Commands(this.#t, this.vm_id);
+  }
+
+  /** A shell (`/bin/sh`, or `command`) on a terminal of `cols` x `rows`; attach to it or drive it. */
+  pty(
+    size: { cols: number; rows: number },
+    opts: Omit<StartOptions, 'pty' | 'stdin'> & { command?: string | string[] } = {},
+  ): Promise<Command> {
+    const { command = ['/bin/sh'], ...rest } = opts;
+    return this.commands.start(command, { ...rest, pty: size });
   }
 
   /** A persistent shell: working directory, environment and background processes persist. */
@@ -323,6 +363,11 @@ export class Sandbox {
   }
 }
 
+/** An HTTP limit for a call that waits out a command limited to `timeoutS`: that, and a minute. */
+function timeoutFor(timeoutS: number, t: Transport): number {
+  return Math.max(t.timeoutMs, (timeoutS + 60) * 1000);
+}
+
 /** A persistent shell in a sandbox; the same id from any caller is the same shell. */
 export class Session {
   readonly id: string;
@@ -335,14 +380,24 @@ export class Session {
     this.id = id;
   }
 
-  /** Runs a shell command in the session. */
-  async run(command: string, opts: { timeoutMs?: number } = {}): Promise<ExecResult> {
-    const answer = await this.#t.call({ idempotent: false, timeoutMs: opts.timeoutMs }, (signal) =>
-      this.#t.api.POST('/vms/{id}/exec', {
-        params: { path: { id: this.#vmId } },
-        body: { session_id: this.id, command },
-        signal,
-      }),
+  /**
+   * Runs a shell command in the session. `env` and `cwd` are set in the session (so they last);
+   * `timeoutS` kills what this command started, and the session lives on.
+   */
+  async run(
+    command: string,
+    opts: Pick<RunOptions, 'timeoutMs' | 'env' | 'cwd' | 'timeoutS'> = {},
+  ): Promise<ExecResult> {
+    const body = {
+      session_id: this.id,
+      command,
+      ...(opts.env !== undefined ? { env: opts.env } : {}),
+      ...(opts.cwd !== undefined ? { cwd: opts.cwd } : {}),
+      ...(opts.timeoutS !== undefined ? { timeout_s: opts.timeoutS } : {}),
+    };
+    const timeoutMs = opts.timeoutMs ?? (opts.timeoutS === undefined ? undefined : timeoutFor(opts.timeoutS, this.#t));
+    const answer = await this.#t.call({ idempotent: false, timeoutMs }, (signal) =>
+      this.#t.api.POST('/vms/{id}/exec', { params: { path: { id: this.#vmId } }, body, signal }),
     );
     return answer as ExecResult;
   }

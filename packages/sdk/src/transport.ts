@@ -59,7 +59,10 @@ const MAX_RETRY_AFTER_S = 30;
 export interface CallOptions {
   /** The call may be repeated safely (see the retry rules above). */
   idempotent: boolean;
+  /** Until the answer's headers and body are in (a streamed body: its headers only). */
   timeoutMs?: number;
+  /** The caller's own cancellation (ends the call and any body still streaming). */
+  signal?: AbortSignal;
 }
 
 type Sent<T> = { data?: T; error?: unknown; response: Response };
@@ -82,6 +85,7 @@ export class Transport {
   readonly #fetch: typeof fetch;
   readonly #maxRetries: number;
   readonly #closer = new AbortController();
+  #tokens: TokenSource | undefined;
   #csrf: string | (() => string | undefined) | undefined;
 
   constructor(opts: ClientOptions = {}) {
@@ -117,6 +121,7 @@ export class Transport {
         'no credentials: pass token (or set SVC_TOKEN), or authUrl, clientId and clientSecret, or session: true',
       );
     }
+    this.#tokens = tokens;
     this.api = createClient<paths>({ baseUrl: this.apiUrl, fetch: this.#fetch });
     this.api.use({
       async onRequest({ request }) {
@@ -124,6 +129,14 @@ export class Transport {
         return request;
       },
     });
+  }
+
+  /**
+   * The headers that authenticate a request made outside `api` (the attach WebSocket): the
+   * Bearer token, or none in session mode, where the browser's cookie does.
+   */
+  async authHeaders(): Promise<Record<string, string>> {
+    return this.#tokens ? { authorization: `Bearer ${await this.#tokens.token()}` } : {};
   }
 
   /** Session mode: the CSRF token mutating calls carry from now on (none: `undefined`). */
@@ -151,10 +164,16 @@ export class Transport {
       if (this.closed) throw new ClientClosedError();
       let failure: WarrenError;
       let waitS: number | undefined;
+      // The limit runs until `send` is done: for a parsed body that is the whole answer, for a
+      // streamed one (`parseAs: 'stream'`) its headers, so a long stream is never cut by it.
+      const limit = new AbortController();
+      const timer = setTimeout(
+        () => limit.abort(new DOMException(`no answer within ${timeoutMs / 1000} s`, 'TimeoutError')),
+        timeoutMs,
+      );
+      const signals = [this.#closer.signal, limit.signal, ...(opts.signal ? [opts.signal] : [])];
       try {
-        const { data, error, response } = await send(
-          AbortSignal.any([this.#closer.signal, AbortSignal.timeout(timeoutMs)]),
-        );
+        const { data, error, response } = await send(AbortSignal.any(signals));
         if (response.ok) return data as T;
         const err = errorFromResponse(response.status, error, response.headers.get('retry-after'));
         if (!(err instanceof ServerError)) throw err;
@@ -163,10 +182,13 @@ export class Transport {
       } catch (err) {
         if (err instanceof WarrenError && !(err instanceof ServerError)) throw err;
         if (this.closed) throw new ClientClosedError();
+        if (opts.signal?.aborted) throw opts.signal.reason;
         if ((err as Error).name === 'TimeoutError') {
           throw new TransportError(`no answer within ${timeoutMs / 1000} s`, { cause: err });
         }
         failure = err instanceof ServerError ? err : new TransportError(transportMessage(err), { cause: err });
+      } finally {
+        clearTimeout(timer);
       }
       if (!opts.idempotent || attempt >= this.#maxRetries) throw failure;
       await sleep(waitS !== undefined ? Math.min(waitS, MAX_RETRY_AFTER_S) * 1000 : BACKOFF_MS[attempt]);

@@ -1,11 +1,15 @@
 // A real HTTP forwarder on loopback between an SDK client and a real server, which can drop a
 // connection on purpose: `reset` closes it without forwarding, `lose-answer` forwards the request
-// and closes the connection once the server has answered (the answer is lost on the way back).
+// and closes the connection once the server has answered (the answer is lost on the way back),
+// `cut-answer` forwards the answer's headers and its first CUT_AFTER_BYTES of body, then closes the
+// connection mid-answer (a follower losing its stream).
 
 import { createServer, type IncomingMessage, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Action = 'pass' | 'reset' | 'lose-answer';
+export type Action = 'pass' | 'reset' | 'lose-answer' | 'cut-answer';
+
+export const CUT_AFTER_BYTES = 32 * 1024;
 
 export interface Proxy {
   url: string;
@@ -42,6 +46,20 @@ export async function startProxy(target: string, decide: (req: IncomingMessage, 
           return;
         }
         res.writeHead(answer.statusCode ?? 502, answer.headers);
+        if (action === 'cut-answer') {
+          let sent = 0;
+          answer.on('data', (chunk: Buffer) => {
+            if (sent >= CUT_AFTER_BYTES) return;
+            const part = chunk.subarray(0, CUT_AFTER_BYTES - sent);
+            sent += part.length;
+            if (sent < CUT_AFTER_BYTES) res.write(part);
+            else {
+              answer.destroy();
+              res.write(part, () => req.socket.destroy()); // once those bytes are on their way
+            }
+          });
+          return;
+        }
         answer.pipe(res);
       },
     );

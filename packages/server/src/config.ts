@@ -84,6 +84,8 @@ export interface ServerConfig {
    * checkpoint's pages; `copy` exists for bench/density.ts's comparison.
    */
   restoreMemory?: RestoreMemory;
+  /** TCG's translation cache per VM in MiB (vmm/qemu.ts TCG_TB_MIB); for bench/density.ts's comparison. */
+  tcgTbMib?: number;
   /**
    * The resolver sandboxes with egress rules resolve through (`--egress-dns HOST:PORT`,
    * docs/network.md). Default: the first nameserver of the host's /etc/resolv.conf.

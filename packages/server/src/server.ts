@@ -310,6 +310,7 @@ function openHost(config: ServerConfig, objects: ObjectStore): Promise<HostAgent
     diskReserve: { reserveBytes: config.diskReserveBytes },
     restoreMemory: config.restoreMemory,
     egressDns: config.egressDns,
+    tcgTbMib: config.tcgTbMib,
   });
 }
 

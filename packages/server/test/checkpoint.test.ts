@@ -177,6 +177,48 @@ describe('forks from one checkpoint', () => {
   });
 });
 
+/** Resident, proportional and private (anonymous: written) MiB of the RAM mapping of a VM's QEMU. */
+function ramMapping(vmId: string): { rss: number; pss: number; written: number } {
+  const pid = fs.readFileSync(path.join(dataDir, 'run', vmId, 'qemu.pid'), 'utf8').trim();
+  const maps = fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/);
+  const ram = maps.find((m) => /\/memory( \(deleted\))?$/.test(m.split('\n')[0]));
+  assert.ok(ram, `no RAM mapping of a memory file in ${vmId}'s QEMU`);
+  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(ram)?.[1] ?? 0) / 1024;
+  return { rss: kib('Rss'), pss: kib('Pss'), written: kib('Anonymous') };
+}
+
+describe('memory shared between clones (map)', () => {
+  it("two mapped clones share the checkpoint's pages in the page cache; what one writes is its own", async () => {
+    const sum = (vmId: string) => sh(vmId, 'md5sum /tmp/shared.bin | cut -d" " -f1');
+    await sh(PARENT, 'head -c 24000000 /dev/urandom > /tmp/shared.bin');
+    const original = await sum(PARENT);
+    await host.checkpoint(PARENT, 'shared');
+    const memoryFile = path.join(at('shared'), 'memory');
+    const hash = () => execFileSync('md5sum', [memoryFile], { encoding: 'utf8' }).split(' ')[0];
+    const before = hash();
+    await Promise.all(['share-a', 'share-b'].map((id) => host.restore(spec(id), 'shared', { memory: 'map' })));
+    assert.equal(await sum('share-a'), original);
+    assert.equal(await sum('share-b'), original);
+    for (const id of ['share-a', 'share-b']) {
+      const m = ramMapping(id);
+      console.log(
+        `# ${id}: RAM mapping RSS ${m.rss.toFixed(1)} MiB, PSS ${m.pss.toFixed(1)} MiB, written ${m.written.toFixed(1)} MiB`,
+      );
+      assert.ok(m.rss > 24, `the file's pages are resident in ${id} (${m.rss} MiB)`);
+      // Shared by both clones (and the page cache): each pays about half of what it reads.
+      assert.ok(m.pss < 0.7 * m.rss, `${id} shares its pages (PSS ${m.pss} of RSS ${m.rss} MiB)`);
+      assert.ok(m.written < m.rss / 3, `${id} wrote little of what it maps (${m.written} MiB)`);
+    }
+    // A writes over the file in its memory: its copy changes, B's and the checkpoint's do not.
+    await sh('share-a', 'dd if=/dev/zero of=/tmp/shared.bin bs=1000000 count=24 conv=notrunc 2>/dev/null; sync');
+    assert.notEqual(await sum('share-a'), original);
+    assert.equal(await sum('share-b'), original);
+    assert.ok(ramMapping('share-a').written > 20, "A's writes are pages private to it");
+    assert.equal(hash(), before, "the checkpoint's memory file never saw a clone's writes");
+    await Promise.all([host.destroy('share-a'), host.destroy('share-b')]);
+  });
+});
+
 describe('checkpoint chains', () => {
   it('repeated checkpoints of one sandbox; an older one restores the older disk', async () => {
     const older = 'chain-1';

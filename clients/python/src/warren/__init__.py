@@ -11,6 +11,7 @@ Standard library only; every exception below carries ``status`` and ``body``.
 """
 
 from .client import Client
+from .commands import Command, CommandExit, Commands
 from .errors import (
     AuthError,
     CapacityError,
@@ -57,6 +58,9 @@ __all__ = [
     "Sandbox",
     "Session",
     "Files",
+    "Commands",
+    "Command",
+    "CommandExit",
     "ExecResult",
     "Snapshot",
     "Template",

@@ -76,6 +76,8 @@ class ExecResult:
     stdout_truncated: bool = False
     stderr_truncated: bool = False
     pid: int | None = None
+    # True when the run's ``timeout`` killed the command's process tree.
+    timed_out: bool = False
 
     @classmethod
     def from_json(cls, d: Mapping[str, Any]) -> ExecResult:
@@ -86,6 +88,7 @@ class ExecResult:
             stdout_truncated=_bool(d, "stdout_truncated"),
             stderr_truncated=_bool(d, "stderr_truncated"),
             pid=_opt_int(d, "pid"),
+            timed_out=_bool(d, "timed_out"),
         )
 
     @property

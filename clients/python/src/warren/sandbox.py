@@ -1,5 +1,6 @@
 """A sandbox and what can be done to it: commands, sessions, files, exposure, rest and wake,
-archive, reboot, snapshot, fork, and its events, console log and metrics.
+archive, reboot, snapshot, fork, and its events, console log and metrics. Commands that answer
+at once (``commands``, ``pty``, ``run`` with output callbacks) are commands.py.
 
 Only calls that are idempotent, or made safe by an id the client chose (snapshot_id,
 child_vm_id), are retried by the transport; a command is never sent twice.
@@ -11,6 +12,7 @@ import base64
 import uuid
 from typing import TYPE_CHECKING, Any, Mapping, Sequence, overload
 
+from .commands import Callback, Command, Commands, command_fields, run_streamed
 from .errors import InvalidRequestError
 from .models import Event, ExecResult, FileEntry, Ingress, Logs, Metrics, Snapshot
 
@@ -122,13 +124,24 @@ class Sandbox:
         command: str | Sequence[str],
         background: bool = False,
         stdin: str | bytes | None = None,
+        *,
+        env: Mapping[str, str] | None = None,
+        cwd: str | None = None,
+        timeout: float | None = None,
+        on_stdout: Callback | None = None,
+        on_stderr: Callback | None = None,
     ) -> ExecResult:
         """Runs ``command`` to completion: a string through ``sh -c``, a list as argv.
 
         ``background=True`` (string commands only, no stdin) starts it detached and returns at
         once with ``pid`` set; its output is discarded, so redirect inside the command to keep it.
         ``stdin`` (str or bytes) is at most 4 MiB. A result is not success: check ``exit_code``.
+        ``env`` (over the image's), ``cwd`` (absolute) and ``timeout`` (seconds: at the limit the
+        command's process tree is killed and ``timed_out`` is True) shape the command. With
+        ``on_stdout`` or ``on_stderr`` its output streams to them (UTF-8 text) as it comes.
         """
+        fields = command_fields(env, cwd, timeout)
+        streamed = on_stdout is not None or on_stderr is not None
         if isinstance(command, str):
             args = ["sh", "-c", command]
         elif isinstance(command, Sequence) and command and all(isinstance(a, str) for a in command):
@@ -137,25 +150,53 @@ class Sandbox:
             args = list(command)
         else:
             raise InvalidRequestError("command must be a string or a non-empty list of strings")
-        body: dict[str, Any] = {"args": args}
+        body: dict[str, Any] = {"args": args, **fields}
         if background:
             if stdin is not None:
                 raise InvalidRequestError("background cannot combine with stdin")
+            if streamed:
+                raise InvalidRequestError("background output is discarded: use commands.start to follow it")
             body["background"] = True
             answer = self._post("/exec", body)
             return ExecResult(exit_code=0, stdout="", stderr="", pid=int(answer.get("pid", 0)))
+        data: bytes | None = None
         if stdin is not None:
             data = _encode(stdin, "stdin")
             if len(data) > MAX_STDIN_BYTES:
                 raise InvalidRequestError(f"stdin is {len(data)} bytes; at most {MAX_STDIN_BYTES} per call")
             body["stdin_b64"] = base64.b64encode(data).decode("ascii")
-        return ExecResult.from_json(self._post("/exec", body))
+        if streamed:
+            return run_streamed(self, args, data, fields, on_stdout, on_stderr)
+        # The call waits for the command: give it the command's own limit and a minute.
+        limit = None if "timeout_s" not in fields else max(self._client._transport.timeout, fields["timeout_s"] + 60.0)
+        answer = self._client._transport.request("POST", self._path + "/exec", json_body=body, timeout=limit)
+        return ExecResult.from_json(answer.json())
 
     exec = run  # older name
 
     def exec_background(self, command: str) -> ExecResult:
         """Older name of ``run(command, background=True)``."""
         return self.run(command, background=True)
+
+    @property
+    def commands(self) -> Commands:
+        """Commands that answer at once: ``start``, ``list``, ``get`` (docs/commands.md)."""
+        return Commands(self)
+
+    def pty(
+        self,
+        cols: int = 80,
+        rows: int = 24,
+        command: str | Sequence[str] = ("/bin/sh",),
+        *,
+        env: Mapping[str, str] | None = None,
+        cwd: str | None = None,
+    ) -> Command:
+        """A shell (or ``command``) on a terminal of ``cols`` x ``rows``: drive it with
+        ``send_stdin`` and ``output(follow=True)``, ``resize`` it; its output is the ``pty`` stream."""
+        return self.commands.start(
+            command if isinstance(command, str) else list(command), env=env, cwd=cwd, pty=(cols, rows)
+        )
 
     def session(self, session_id: str | None = None) -> Session:
         """A persistent shell: working directory, environment and background processes last
@@ -324,10 +365,24 @@ class Session:
         self.sandbox = sandbox
         self.session_id = session_id
 
-    def run(self, command: str) -> ExecResult:
+    def run(
+        self,
+        command: str,
+        *,
+        env: Mapping[str, str] | None = None,
+        cwd: str | None = None,
+        timeout: float | None = None,
+    ) -> ExecResult:
+        """Runs a shell command in the session. ``env`` and ``cwd`` are set in the session (so
+        they last); ``timeout`` kills what this command started, and the session lives on."""
         if not isinstance(command, str):
             raise InvalidRequestError("a session runs shell strings")
-        return ExecResult.from_json(self.sandbox._post("/exec", {"session_id": self.session_id, "command": command}))
+        fields = command_fields(env, cwd, timeout)
+        body = {"session_id": self.session_id, "command": command, **fields}
+        transport = self.sandbox._client._transport
+        limit = None if "timeout_s" not in fields else max(transport.timeout, fields["timeout_s"] + 60.0)
+        answer = transport.request("POST", self.sandbox._path + "/exec", json_body=body, timeout=limit)
+        return ExecResult.from_json(answer.json())
 
     def close(self) -> bool:
         """Ends the shell; True if there was one to end."""

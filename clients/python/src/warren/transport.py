@@ -17,12 +17,12 @@ import threading
 import time
 import urllib.parse
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
 from .auth import TokenSource
 from .errors import ClientClosedError, TransportError, WarrenError, error_from_answer
 
-__all__ = ["Answer", "Transport", "RETRY_DELAYS_S", "is_retryable", "backoff"]
+__all__ = ["Answer", "Stream", "Transport", "RETRY_DELAYS_S", "is_retryable", "backoff"]
 
 USER_AGENT = "warren-python/0.1.0"
 # Backoff before each repeat of a retryable call (with up to 25 % jitter): about 8 s in all.
@@ -33,6 +33,7 @@ RETRY_DELAYS_S = (0.25, 0.5, 1.0, 2.0, 4.0)
 _IDLE_REUSE_S = 4.0
 _RETRY_WORDS = ("unavailable", "connection error")
 _MAX_RETRY_AFTER_S = 30.0
+_STREAM_READ_BYTES = 1 << 20
 
 # A list value repeats its key (label=a=1&label=b=2).
 Query = Mapping[str, str | int | float | bool | None | Sequence[str]]
@@ -102,15 +103,7 @@ class Transport:
         """Sends one call and returns its 2xx answer; any other answer raises its exception."""
         if self._closed:
             raise ClientClosedError("the client is closed")
-        target = self._prefix + path
-        if query:
-            pairs = {
-                k: (list(v) if isinstance(v, (list, tuple)) else _query_value(v))  # type: ignore[arg-type]
-                for k, v in query.items()
-                if v is not None
-            }
-            if pairs:
-                target += "?" + urllib.parse.urlencode(pairs, doseq=True)
+        target = self._target(path, query)
         headers = {"user-agent": USER_AGENT, "accept": "application/json"}
         body: bytes | None = None
         if json_body is not None:
@@ -155,6 +148,54 @@ class Transport:
                 continue
             raise error
 
+    def stream(self, path: str, *, query: Query | None = None, timeout: float | None = None) -> Stream:
+        """GETs ``path`` and returns its 2xx answer unread, on a connection of its own, for a body
+        that streams (NDJSON output). ``timeout`` bounds the connect and the headers; the body is
+        then read without a limit (a followed command may be quiet for hours). Connection errors
+        before the headers are retried; close the answer when done."""
+        target = self._target(path, query)
+        headers = {"user-agent": USER_AGENT, "accept": "application/x-ndjson"}
+        for attempt in range(len(RETRY_DELAYS_S) + 1):
+            if self._closed:
+                raise ClientClosedError("the client is closed")
+            token = self._auth.token() if self._auth is not None else None
+            if token is not None:
+                headers["authorization"] = f"Bearer {token}"
+            conn = self._new_connection(timeout or self.timeout)
+            try:
+                conn.request("GET", target, headers=headers)
+                response = conn.getresponse()
+            except (OSError, http.client.HTTPException) as err:
+                conn.close()
+                if attempt < len(RETRY_DELAYS_S):
+                    backoff(RETRY_DELAYS_S[attempt])
+                    continue
+                raise TransportError(f"GET {target}: {str(err) or type(err).__name__}") from err
+            if response.status < 400:
+                if conn.sock is not None:
+                    conn.sock.settimeout(None)
+                return Stream(conn, response)
+            answer = Answer(response.status, {k.lower(): v for k, v in response.getheaders()}, response.read())
+            conn.close()
+            error = error_from_answer(answer.status, answer.headers, _error_body(answer))
+            if is_retryable(error) and attempt < len(RETRY_DELAYS_S):
+                backoff(RETRY_DELAYS_S[attempt])
+                continue
+            raise error
+        raise AssertionError("unreachable")
+
+    def _target(self, path: str, query: Query | None) -> str:
+        target = self._prefix + path
+        if query:
+            pairs = {
+                k: (list(v) if isinstance(v, (list, tuple)) else _query_value(v))  # type: ignore[arg-type]
+                for k, v in query.items()
+                if v is not None
+            }
+            if pairs:
+                target += "?" + urllib.parse.urlencode(pairs, doseq=True)
+        return target
+
     def _send(self, method: str, target: str, headers: dict[str, str], body: bytes | None, timeout: float) -> Answer:
         conn = self._connection(timeout)
         try:
@@ -187,6 +228,9 @@ class Transport:
                         conn.sock.settimeout(timeout)
                     return conn
                 conn.close()
+        return self._new_connection(timeout)
+
+    def _new_connection(self, timeout: float) -> http.client.HTTPConnection:
         if self._https:
             return http.client.HTTPSConnection(self._host, self._port, timeout=timeout, context=self._ssl)
         return http.client.HTTPConnection(self._host, self._port, timeout=timeout)
@@ -197,6 +241,32 @@ class Transport:
                 self._idle.append((conn, time.monotonic()))
                 return
         conn.close()
+
+
+class Stream:
+    """A 2xx answer being read as it comes, on a connection of its own (closed with it)."""
+
+    def __init__(self, conn: http.client.HTTPConnection, response: http.client.HTTPResponse) -> None:
+        self._conn = conn
+        self._response = response
+
+    def lines(self) -> Iterator[bytes]:
+        """The body's lines as they come (the last one may lack its newline if cut short)."""
+        pending = b""
+        while True:
+            # read1: what has arrived (one chunk at most), so a line is given as soon as it is whole.
+            data = self._response.read1(_STREAM_READ_BYTES)
+            if not data:
+                if pending:
+                    yield pending
+                return
+            pending += data
+            *whole, pending = pending.split(b"\n")
+            yield from whole
+
+    def close(self) -> None:
+        self._response.close()
+        self._conn.close()
 
 
 def _still_open(conn: http.client.HTTPConnection) -> bool:

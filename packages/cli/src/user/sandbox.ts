@@ -1,9 +1,7 @@
 // User commands on sandboxes: `warren sandbox create|list|get|delete` and the lifecycle
-// (pause, resume, sleep, stop, start, reboot), `warren exec VM -- CMD...` (exits with the remote
-// exit code), `warren snapshot`, `warren fork`, `warren expose`, `warren logs`, `warren events`
-// and `warren metrics`.
+// (pause, resume, sleep, stop, start, reboot), `warren snapshot`, `warren fork`, `warren expose`,
+// `warren logs`, `warren events` and `warren metrics`. `warren exec` is commands.ts.
 
-import { text } from 'node:stream/consumers';
 import type { Client, Sandbox, SandboxRecord } from '@warren/sdk';
 import type { Command } from 'commander';
 import { connect, print, spin, table, type UserFlags, userOptions } from './context.ts';
@@ -136,27 +134,6 @@ export function registerSandboxCommands(program: Command): void {
         }),
       );
   }
-
-  userOptions(program.command('exec <vm> <command...>'))
-    .description('run a command (argv, no shell) and exit with its exit code: warren exec VM -- CMD ARGS...')
-    .option('-i, --stdin', 'send this standard input to the command')
-    .passThroughOptions()
-    .action(
-      withClient(async (client, flags, vm: string, command: string[]) => {
-        // Options after VM pass through untouched, the `--` that ends warren's own as well.
-        const argv = command[0] === '--' ? command.slice(1) : command;
-        if (argv.length === 0) throw new Error('give the command after --: warren exec VM -- CMD ARGS...');
-        const s = await client.sandboxes.get(vm);
-        const stdin = (flags as { stdin?: boolean }).stdin ? await text(process.stdin) : undefined;
-        const r = await s.run(argv, stdin === undefined ? {} : { stdin });
-        if (flags.json) print(flags, r, '');
-        else {
-          process.stdout.write(r.stdout);
-          process.stderr.write(r.stderr);
-        }
-        process.exitCode = r.exit_code;
-      }),
-    );
 
   userOptions(program.command('snapshot <vm>'))
     .description('checkpoint memory and disk; prints the snapshot_id')

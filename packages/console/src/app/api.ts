@@ -4,7 +4,7 @@
 // mutating calls carry the session's CSRF token, which lives only in memory (docs/accounts.md,
 // "Sessions"). Types come from the SDK, which derives them from the server's OpenAPI document.
 
-import { type Answer, ApiClient, ApiError, AuthError } from '@warren/sdk';
+import { type Answer, ApiClient, ApiError, AuthError, type Query, type RequestBody } from '@warren/sdk';
 
 type Item<L> = L extends readonly (infer I)[] ? I : never;
 
@@ -28,6 +28,22 @@ export type OAuthClient = Item<Answer<'/oauth/clients', 'get'>['clients']>;
 export type Member = Item<Answer<'/members', 'get'>['members']>;
 export type Invitation = Item<Answer<'/invitations', 'get'>['invitations']>;
 export type AuditRecord = Item<Answer<'/audit', 'get'>['records']>;
+export type Lifecycle = Sandbox['lifecycle'];
+export type LifecycleChange = NonNullable<RequestBody<'/vms/{id}', 'patch'>['lifecycle']>;
+export type VmQuery = Query<'/vms', 'get'>;
+export type VmState = NonNullable<VmQuery['state']>;
+export type Webhook = Item<Answer<'/webhooks', 'get'>['webhooks']>;
+export type WebhookEvent = Item<NonNullable<RequestBody<'/webhooks', 'post'>['events']>>;
+export type Delivery = Item<Answer<'/webhooks/{webhook_id}/deliveries', 'get'>['deliveries']>;
+/**
+ * A sandbox's egress rules (`network` on the sandbox, `PUT /vms/{id}/network`; docs/network.md).
+ * Written here because the SDK's schema does not have them yet: a server without them answers no
+ * `network` field and 404 `no route` to the PUT, which the sandbox page says in words.
+ */
+export interface EgressRules {
+  allow_out?: string[];
+  deny_out?: string[];
+}
 
 /** An answer other than 2xx: the SDK's error, with `status`, `word` (the machine word) and `body`. */
 export { ApiError as ApiFailure };
@@ -52,6 +68,23 @@ async function call<T>(answer: Promise<T>): Promise<T> {
 }
 
 const vm = (id: string) => ({ params: { path: { id } } });
+const webhook = (webhookId: string) => ({ params: { path: { webhook_id: webhookId } } });
+
+/** The sandbox's egress rules, or undefined when it has none (or the server does not know them). */
+export function egressRules(sandbox: Sandbox): EgressRules | undefined {
+  return (sandbox as { network?: EgressRules | null }).network ?? undefined;
+}
+
+/** True for the 404 a server answers for a route it does not have (not a missing sandbox). */
+export function isMissingRoute(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 404 && String(err.body.message ?? '').startsWith('no route');
+}
+
+// The one call the typed routes cannot name yet (see EgressRules): the same SDK client, untyped.
+const putUntyped = client.api.PUT as unknown as (
+  url: string,
+  init: { params: { path: Record<string, string> }; body: unknown },
+) => Promise<unknown>;
 
 export type VmAction = 'sleep' | 'resume' | 'stop' | 'start' | 'reboot';
 
@@ -84,7 +117,10 @@ export const api = {
   createOAuthClient: (name: string) => call(POST('/oauth/clients', { body: { name } })),
   deleteOAuthClient: (clientId: string) => call(DELETE('/oauth/clients/{id}', vm(clientId))),
 
-  listVms: () => call(GET('/vms')).then((r) => r.vms),
+  listVms: (query: VmQuery) => call(GET('/vms', { params: { query } })),
+  patchVm: (vmId: string, body: RequestBody<'/vms/{id}', 'patch'>) => call(PATCH('/vms/{id}', { ...vm(vmId), body })),
+  extend: (vmId: string, byS: number) => call(POST('/vms/{id}/extend', { ...vm(vmId), body: { by_s: byS } })),
+  setEgress: (vmId: string, rules: EgressRules) => call(putUntyped('/vms/{id}/network', { ...vm(vmId), body: rules })),
   getVm: (vmId: string) => call(GET('/vms/{id}', vm(vmId))),
   vmAction: (vmId: string, action: VmAction) => call(POST(`/vms/{id}/${action}`, vm(vmId))),
   deleteVm: (vmId: string) => call(DELETE('/vms/{id}', vm(vmId))),
@@ -117,5 +153,16 @@ export const api = {
 
   usage: (start: string, end: string) => call(GET('/usage', { params: { query: { start, end } } })),
   usageSeries: (start: string, end: string) => call(GET('/usage/series', { params: { query: { start, end } } })),
+  webhooks: () => call(GET('/webhooks')).then((r) => r.webhooks),
+  getWebhook: (webhookId: string) => call(GET('/webhooks/{webhook_id}', webhook(webhookId))),
+  createWebhook: (url: string, events: WebhookEvent[]) => call(POST('/webhooks', { body: { url, events } })),
+  deleteWebhook: (webhookId: string) => call(DELETE('/webhooks/{webhook_id}', webhook(webhookId))),
+  deliveries: (webhookId: string, limit: number, cursor?: string) =>
+    call(
+      GET('/webhooks/{webhook_id}/deliveries', {
+        params: { path: { webhook_id: webhookId }, query: { limit, cursor } },
+      }),
+    ),
+
   audit: (before?: number, limit = 50) => call(GET('/audit', { params: { query: { limit, before } } })),
 };

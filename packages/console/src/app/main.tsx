@@ -14,6 +14,7 @@ import { InvitationPage, SignInPage } from './pages/signin.tsx';
 import { SnapshotsPage } from './pages/snapshots.tsx';
 import { TemplatesPage } from './pages/templates.tsx';
 import { UsagePage } from './pages/usage.tsx';
+import { WebhookPage, WebhooksPage } from './pages/webhooks.tsx';
 import { interceptLinks, navigate, useRoute } from './router.ts';
 import { describe, ErrorNote } from './ui.tsx';
 import './style.css';
@@ -24,6 +25,7 @@ const NAV = [
   ['/templates', 'Templates'],
   ['/usage', 'Usage'],
   ['/audit', 'Audit log'],
+  ['/webhooks', 'Webhooks'],
   ['/keys', 'API keys'],
   ['/oauth', 'OAuth clients'],
   ['/members', 'Members'],
@@ -70,20 +72,22 @@ function App() {
         navigate('/sign-in', true);
       }}
     >
-      <Route path={path} me={session.user.user_id} onRenamed={setOrg} />
+      <Route path={path} query={query} me={session.user.user_id} onRenamed={setOrg} />
     </Frame>
   );
 }
 
-function Route(props: { path: string; me: string; onRenamed: (org: Organization) => void }) {
+function Route(props: { path: string; query: URLSearchParams; me: string; onRenamed: (org: Organization) => void }) {
   const { path } = props;
   const vm = /^\/vms\/([^/]+)$/.exec(path);
   if (vm) return <SandboxPage vmId={decodeURIComponent(vm[1])} />;
+  const hook = /^\/webhooks\/([^/]+)$/.exec(path);
+  if (hook) return <WebhookPage webhookId={decodeURIComponent(hook[1])} />;
   switch (path) {
     case '/':
     case '/sign-in':
     case '/vms':
-      return <SandboxesPage />;
+      return <SandboxesPage query={props.query} />;
     case '/snapshots':
       return <SnapshotsPage />;
     case '/templates':
@@ -92,6 +96,8 @@ function Route(props: { path: string; me: string; onRenamed: (org: Organization)
       return <UsagePage />;
     case '/audit':
       return <AuditPage />;
+    case '/webhooks':
+      return <WebhooksPage />;
     case '/keys':
       return <KeysPage />;
     case '/oauth':

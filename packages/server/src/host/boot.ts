@@ -38,6 +38,8 @@ export interface BootHost {
   kernel: string;
   initrd: string;
   accel: Accel;
+  /** TCG's translation cache per VM, in MiB. */
+  tcgTbMib: number;
   tscKhz: number;
   /** The agent's sandboxes: a booted VM is added under its vmId. */
   vms: Map<string, Sandbox>;
@@ -110,6 +112,7 @@ export async function boot(
           readOnly: [host.kernel, host.initrd, ...opts.chain],
           mappedMemory: memory.shared ? undefined : memory.path,
           accel: host.accel,
+          tcgTbMib: host.tcgTbMib,
           cpus: spec.cpus,
           memoryMb: spec.memoryMb,
           net: slot ? { netns: netnsPath(slot.netns), tap: slot.tap } : undefined,
@@ -125,6 +128,7 @@ export async function boot(
       kernel: host.kernel,
       initrd: host.initrd,
       accel: host.accel,
+      tcgTbMib: host.tcgTbMib,
       cpus: spec.cpus,
       memoryMb: spec.memoryMb,
       disk,
@@ -166,16 +170,19 @@ export async function boot(
     const g = guest;
     if (restore) {
       await Promise.race([loadDeviceState(qmp, STATE_FD), died]);
-      // The stream carries the source's run state, which was stopped: continue explicitly.
-      await continueVcpus(qmp);
       // The guest runs again where the checkpoint stopped it; it needs today's clock, entropy of
-      // its own and its new address. Its container is already running.
+      // its own and its new address. Its container is already running. The request is sent
+      // before the vCPUs continue, so the guest finds it waiting (one round trip fewer).
       const configure: ConfigureRequest = {
         unix_ns: Date.now() * 1e6,
         entropy_b64: randomBytes(64).toString('base64'),
       };
       if (slot) configure.net = { ip: slot.guestIp, prefix: slot.prefix, gateway: slot.gatewayIp };
-      await Promise.race([g.configure(configure, BOOT_TIMEOUT_MS), died]);
+      const configured = g.configure(configure, BOOT_TIMEOUT_MS);
+      configured.catch(() => undefined);
+      // The stream carries the source's run state, which was stopped: continue explicitly.
+      await continueVcpus(qmp);
+      await Promise.race([configured, died]);
     } else {
       await Promise.race([g.hello(BOOT_TIMEOUT_MS), died]);
       const configure: ConfigureRequest = {

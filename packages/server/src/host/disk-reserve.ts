@@ -56,6 +56,9 @@ interface Armed {
 /** Runs `fn` in the VM's lifecycle queue (the host agent's serialize). */
 type Serialize = <T>(vmId: string, fn: () => Promise<T>) => Promise<T>;
 
+/** What a sandbox that cannot start for want of space is told. */
+export const NO_ROOM = "the host's disk reserve is reached: no sandbox can start on it now";
+
 export class DiskReserve {
   /** Set by start() (the default is a share of the store, which must exist by then). */
   reserveBytes = 0;
@@ -108,7 +111,7 @@ export class DiskReserve {
    */
   admit(memoryMb: number): void {
     if (this.#room(undefined) < this.grantBytes + memoryMb * MIB) {
-      throw new DiskReserveError("the host's disk reserve is reached: no sandbox can start on it now", false);
+      throw new DiskReserveError(NO_ROOM, false);
     }
   }
 

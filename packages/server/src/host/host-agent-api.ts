@@ -52,6 +52,8 @@ export interface HostAgentConfig {
   egressDns?: string;
   /** How restores and warm-pool instances get their RAM (RestoreOptions.memory). Default `map`. */
   restoreMemory?: RestoreMemory;
+  /** TCG's translation cache per VM in MiB (vmm/qemu.ts TCG_TB_MIB, the default); unused under KVM. */
+  tcgTbMib?: number;
 }
 
 /**

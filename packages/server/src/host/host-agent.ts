@@ -29,13 +29,13 @@ import { KeyedQueue } from '../sys/keyed-queue.ts';
 import { removePath } from '../sys/remove.ts';
 import { continueVcpus, mergeIntoActive, stopVcpus } from '../vmm/migration.ts';
 import type { Accel } from '../vmm/qemu.ts';
-import { hostTscKhz, runFiles } from '../vmm/qemu.ts';
+import { hostTscKhz, runFiles, TCG_TB_MIB } from '../vmm/qemu.ts';
 import { probeAccelerator } from './accel.ts';
 import { boot, restoreNew } from './boot.ts';
 import { readCheckpoint, takeCheckpoint } from './checkpoint.ts';
 import { CheckpointStore } from './checkpoint-store.ts';
 import { CONSOLE_FILE_BYTES, readConsoleTail } from './console.ts';
-import { DiskReserve } from './disk-reserve.ts';
+import { DiskReserve, NO_ROOM } from './disk-reserve.ts';
 import { createOverlay } from './disks.ts';
 import { EgressSlots } from './egress/egress-slots.ts';
 import { hostUpstream, parseUpstream } from './egress/upstream.ts';
@@ -74,7 +74,7 @@ import type {
   StartSpec,
   VmCounters,
 } from './types.ts';
-import { AgentUnreachableError } from './types.ts';
+import { AgentUnreachableError, DiskReserveError } from './types.ts';
 
 export type { HostAgentConfig, QemuHostAgentApi, RestoreOptions } from './host-agent-api.ts';
 
@@ -206,6 +206,7 @@ class QemuHostAgent implements HostAgent {
       kernel: this.kernel,
       initrd: this.initrd,
       accel: this.accel,
+      tcgTbMib: this.config.tcgTbMib ?? TCG_TB_MIB,
       tscKhz: this.tscKhz,
       useNetwork: this.useNetwork,
       vms: this.vms,
@@ -297,14 +298,17 @@ class QemuHostAgent implements HostAgent {
       const warm = memory === this.restoreMemory ? await this.warm.take(warmIdFor(dir, spec)) : undefined;
       if (warm) {
         try {
+          // Armed while its vCPUs are stopped: under TCG a QMP call waits on a running vCPU.
+          await this.reserve.arm(warm);
+          if (this.reserve.stopped(warm)) throw new DiskReserveError(NO_ROOM, false);
           await claimWarm(this.host(), warm, spec);
-          await this.reserve.arm(this.mustGet(spec.vmId));
           return { node: this.node, guestIp: warm.guestIp };
         } catch (err) {
           // A pooled VM that died or stopped answering: restore the slow way instead.
           console.error(`warm pool: claiming ${warm.spec.vmId} for ${spec.vmId}: ${(err as Error).message}`);
           await this.teardown(warm, { keepDisk: false });
           removePath(path.join(this.vmRoot(), spec.vmId));
+          if (err instanceof DiskReserveError) throw err;
         }
       }
       const sb = await restoreNew(this.host(), spec, dir, memory, meta);

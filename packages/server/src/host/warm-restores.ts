@@ -118,13 +118,16 @@ export async function claimWarm(host: WarmHost, sb: Sandbox, spec: StartSpec): P
   // Its vCPUs are stopped: the rules are in place before its guest can send anything.
   if (sb.slot) await host.applyEgress(sb.slot, spec);
   sb.qemu.renice(0);
-  await continueVcpus(sb.qmp);
-  sb.paused = false;
-  sb.meter = newMeter(sb.qemu, sb.slot);
-  await sb.guest.configure(
+  // Sent before the vCPUs continue, so the guest finds it waiting: one round trip fewer on a create.
+  const configured = sb.guest.configure(
     { unix_ns: Date.now() * 1e6, entropy_b64: randomBytes(64).toString('base64') },
     SYNC_TIMEOUT_MS,
   );
+  configured.catch(() => undefined);
+  await continueVcpus(sb.qmp);
+  sb.paused = false;
+  sb.meter = newMeter(sb.qemu, sb.slot);
+  await configured;
   writeRecord(sb);
   host.vms.set(spec.vmId, sb);
 }

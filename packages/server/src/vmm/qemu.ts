@@ -19,6 +19,8 @@ export interface QemuSpec {
   kernel: string;
   initrd: string;
   accel: Accel;
+  /** TCG's translation cache in MiB; TCG_TB_MIB unless given. */
+  tcgTbMib?: number;
   cpus: number;
   memoryMb: number;
   /** qcow2 root disk; the guest sees it as /dev/vda. */
@@ -58,8 +60,12 @@ export const TAP_FD = 4;
 export const MEMORY_FD = 5;
 /** QEMU's seccomp filter: no obsolete calls, no setuid and friends, no fork/exec, no scheduler or rlimit changes. */
 export const SECCOMP = 'on,obsolete=deny,elevateprivileges=deny,spawn=deny,resourcecontrol=deny';
-/** TCG's translation cache, in MiB: bounded, so the VM's memory limit can count it (jail.ts). */
-export const TCG_TB_MIB = 256;
+/**
+ * TCG's translation cache, in MiB: bounded, so the VM's memory limit can count it (jail.ts). An
+ * idle guest restored from a template fills 22 MiB of it; 64 leaves busy guests room at a third of
+ * the memory 256 allowed, where 16 or less makes every exec retranslate (docs/checkpoints.md).
+ */
+export const TCG_TB_MIB = 64;
 
 /**
  * Files of one VM inside its run directory. QEMU writes only in `own` (`vm/`, its uid's when
@@ -115,7 +121,7 @@ export function qemuArgv(spec: QemuSpec): string[] {
     '-M',
     'microvm,acpi=on,rtc=on,memory-backend=mem',
     '-accel',
-    spec.accel === 'tcg' ? `tcg,tb-size=${TCG_TB_MIB}` : spec.accel,
+    spec.accel === 'tcg' ? `tcg,tb-size=${spec.tcgTbMib ?? TCG_TB_MIB}` : spec.accel,
     // Under TCG a CPU without AVX/XSAVE: saving AVX-512 state on every context switch made an
     // exec of `true` ~30 ms instead of ~12 ms. Nehalem-v2 is x86-64-v2 (SSE4.2, POPCNT).
     '-cpu',

@@ -1,11 +1,15 @@
-// One sandbox: its fields and actions, the events timeline, the console log tail, charts of CPU,
-// memory and network (recent samples or per-minute history), exposed ports and snapshots.
+// One sandbox: its fields and actions, its labels, lifetime and egress rules (each panel in a file
+// of its own), the events timeline, the console log tail, charts of CPU, memory and network
+// (recent samples or per-minute history), exposed ports and snapshots.
 
 import { useState } from 'preact/hooks';
 import { api, type HistoryPoint, type MetricSample, type Sandbox } from '../api.ts';
 import { Chart, color } from '../chart.tsx';
 import { navigate } from '../router.ts';
 import { age, bytes, ConfirmButton, ErrorNote, Page, StateBadge, Status, shortId, useLoad, when } from '../ui.tsx';
+import { EgressPanel } from './sandbox-egress.tsx';
+import { LabelsPanel } from './sandbox-labels.tsx';
+import { LifetimePanel } from './sandbox-lifetime.tsx';
 import { SandboxActions } from './sandboxes.tsx';
 
 export function SandboxPage(props: { vmId: string }) {
@@ -30,6 +34,11 @@ export function SandboxPage(props: { vmId: string }) {
                 );
               }}
             />
+            <div class="grid">
+              <LabelsPanel vm={v} onChanged={vm.reload} />
+              <LifetimePanel vm={v} onChanged={vm.reload} />
+              <EgressPanel vm={v} onChanged={vm.reload} />
+            </div>
           </>
         )}
       </Status>

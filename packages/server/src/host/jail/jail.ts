@@ -8,7 +8,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { MEMORY_FD, TAP_FD } from '../../vmm/qemu.ts';
+import { MEMORY_FD, TAP_FD, TCG_TB_MIB } from '../../vmm/qemu.ts';
 import { SlotClaims } from '../slot-claims.ts';
 import type { CgroupLimits, CgroupTree, SandboxCgroup } from './cgroups.ts';
 import { CgroupTree as Cgroups } from './cgroups.ts';
@@ -61,11 +61,10 @@ function accountsInRange(uids: { first: number; count: number }): string[] {
 const UID_CLAIMS = '/run/warren/uid-claims';
 const MIB = 1024 * 1024;
 /**
- * QEMU's own memory beyond guest RAM, measured (docs/security.md, "Limits"): under TCG the
- * translation cache, bounded by `tb-size` (vmm/qemu.ts TCG_TB_MIB), plus heap, binaries and
- * page tables; under KVM heap, binaries and page tables.
+ * QEMU's own memory beyond guest RAM, measured (docs/security.md, "Limits"): heap, binaries and
+ * page tables, and under TCG the translation cache on top (`tb-size`, vmm/qemu.ts TCG_TB_MIB).
  */
-export const VMM_OVERHEAD_MIB = { tcg: 384, kvm: 160 };
+const VMM_OVERHEAD_MIB = 128;
 /** Threads of a QEMU: main loop, RCU, one per vCPU, and an I/O worker pool of up to 64. */
 const PIDS_MAX = 256;
 /** vCPU threads plus the main loop's share (device emulation, the block layer). */
@@ -86,6 +85,8 @@ export interface VmInputs {
    */
   mappedMemory?: string;
   accel: 'kvm' | 'tcg';
+  /** TCG's translation cache in MiB (counted in the memory limit); TCG_TB_MIB unless given. */
+  tcgTbMib?: number;
   cpus: number;
   memoryMb: number;
   /** Network namespace file to run in and the TAP inside it; none: a namespace of its own. */
@@ -266,9 +267,10 @@ function cgroupName(uid: number): string {
 }
 
 /** cgroup limits of a VM: guest RAM plus QEMU's measured overhead, its vCPUs plus overhead. */
-export function limitsFor(vm: Pick<VmInputs, 'accel' | 'cpus' | 'memoryMb'>): CgroupLimits {
+export function limitsFor(vm: Pick<VmInputs, 'accel' | 'tcgTbMib' | 'cpus' | 'memoryMb'>): CgroupLimits {
+  const tb = vm.accel === 'tcg' ? (vm.tcgTbMib ?? TCG_TB_MIB) : 0;
   return {
-    memoryBytes: (vm.memoryMb + VMM_OVERHEAD_MIB[vm.accel]) * MIB,
+    memoryBytes: (vm.memoryMb + VMM_OVERHEAD_MIB + tb) * MIB,
     pids: PIDS_MAX,
     cpuQuota: vm.cpus + CPU_OVERHEAD,
     cpuWeight: vm.cpus,
