@@ -18,4 +18,4 @@ echo "==> tests"
 # The control plane again with its store on PostgreSQL (docs/storage.md, "What is tested on each").
 echo "==> control-plane tests on PostgreSQL"
 WARREN_TEST_STORE=postgres "$NODE" --disable-warning=ExperimentalWarning --test --test-concurrency=1 \
-  --test-reporter=spec packages/server/test/{api-validation,rate-limit,registries,sandboxes,audit,accounts,history-usage,retention,usage-minutes,labels,lifetimes,webhooks}.test.ts
+  --test-reporter=spec packages/server/test/{api-validation,rate-limit,registries,sandboxes,audit,accounts,history-usage,retention,usage-minutes,labels,lifetimes,webhooks,egress}.test.ts

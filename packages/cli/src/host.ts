@@ -3,6 +3,7 @@
 //   warren host --secret-file FILE [--listen HOST:PORT] [--data DIR] [--node NAME]
 //               [--accel auto|kvm|tcg] [--warm-pool N] [--tls-cert FILE --tls-key FILE]
 //               [--stop-sandboxes-on-exit] [--orphan-timeout T] [--jail-uids FIRST-LAST] [--disk-reserve SIZE]
+//               [--egress-dns HOST:PORT]
 //               [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
 //               [--postgres URL [--advertise URL] [--memory-mb N]]
 //     FILE: the cluster secret (at least 16 bytes) every control plane sends; HOST:PORT default
@@ -31,6 +32,7 @@ interface HostFlags {
   orphanTimeout?: string;
   jailUids?: string;
   diskReserve?: string;
+  egressDns?: string;
   s3Bucket?: string;
   s3Endpoint?: string;
   s3Region?: string;
@@ -66,6 +68,7 @@ export function registerHostCommand(program: Command): void {
     .option('--memory-mb <n>', 'guest memory placed on this host, in MiB')
     .option('--jail-uids <first-last>', 'uids of jailed VMs, one each (default 1879048192-1879113727)')
     .option('--disk-reserve <size>', 'free space on the data store guests may not write into (default 2G or 5 %)')
+    .option('--egress-dns <host:port>', "resolver of sandboxes with egress rules (default: resolv.conf's first)")
     .action(async (flags: HostFlags) => {
       const {
         defaultConfig,
@@ -116,6 +119,7 @@ export function registerHostCommand(program: Command): void {
             : defaults.orphanTimeoutMs,
         jail: flags.jailUids !== undefined ? { uids: parseUidRange(flags.jailUids) } : undefined,
         diskReserveBytes: flags.diskReserve !== undefined ? parseSize(flags.diskReserve, '--disk-reserve') : undefined,
+        egressDns: flags.egressDns,
       });
       // Registered only once it serves: a control plane that reads the row can connect at once.
       const registration = postgresUrl

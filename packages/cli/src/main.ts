@@ -19,7 +19,7 @@ const USAGE = `usage:
                [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
                [--tls-cert FILE --tls-key FILE] [--stop-sandboxes-on-exit] [--orphan-timeout T]
                [--idle-after T] [--expiry-notice T] [--webhook-allow CIDR] [--jail-uids FIRST-LAST]
-               [--disk-reserve SIZE] [--postgres URL]
+               [--disk-reserve SIZE] [--egress-dns HOST:PORT] [--postgres URL]
                [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
   warren org create NAME [--data DIR] [--postgres URL]
   warren key create --org NAME [--operator] [--data DIR] [--postgres URL]
@@ -33,6 +33,7 @@ const USAGE = `usage:
               [--warm-pool N] [--tls-cert FILE --tls-key FILE] [--stop-sandboxes-on-exit] [--orphan-timeout T]
               [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
               [--postgres URL [--advertise URL] [--memory-mb N]] [--jail-uids FIRST-LAST] [--disk-reserve SIZE]
+              [--egress-dns HOST:PORT]
                                                this machine's host agent alone, for control planes
                                                elsewhere (docs/hosts.md); with --postgres it
                                                registers in a cluster (docs/deploy.md)

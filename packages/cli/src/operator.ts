@@ -4,7 +4,7 @@
 //                [--secret-key-file FILE] [--public-host NAME] [--edge-ports A-B]
 //                [--tls-cert FILE --tls-key FILE] [--stop-sandboxes-on-exit] [--orphan-timeout T]
 //                [--idle-after T] [--expiry-notice T] [--webhook-allow CIDR]
-//                [--jail-uids FIRST-LAST] [--disk-reserve SIZE] [STORAGE]
+//                [--jail-uids FIRST-LAST] [--disk-reserve SIZE] [--egress-dns HOST:PORT] [STORAGE]
 //                                                N: ready restores kept per template (0: none)
 //                                                a stop (SIGTERM, SIGINT) leaves sandboxes running
 //                                                for the next start to adopt, unless
@@ -77,6 +77,7 @@ interface ServerFlags {
   orphanTimeout?: string;
   jailUids?: string;
   diskReserve?: string;
+  egressDns?: string;
   idleAfter?: string;
   expiryNotice?: string;
   webhookAllow?: string[];
@@ -111,6 +112,7 @@ async function configFrom(flags: ServerFlags) {
   if (flags.warmPool !== undefined) config.warmPool.perSource = parseCount(flags.warmPool, '--warm-pool');
   if (flags.jailUids !== undefined) config.jail = { uids: parseUidRange(flags.jailUids) };
   if (flags.diskReserve !== undefined) config.diskReserveBytes = parseSize(flags.diskReserve, '--disk-reserve');
+  if (flags.egressDns !== undefined) config.egressDns = flags.egressDns;
   if (flags.orphanTimeout !== undefined)
     config.orphanTimeoutMs = parseDuration(flags.orphanTimeout, '--orphan-timeout');
   if (flags.idleAfter !== undefined) {
@@ -206,6 +208,7 @@ export function registerOperatorCommands(program: Command): void {
     .option('--orphan-timeout <duration>', 'kill VMs the server has been gone this long (default 10m; 0: never)')
     .option('--jail-uids <first-last>', 'uids of jailed VMs, one each (default 1879048192-1879113727)')
     .option('--disk-reserve <size>', 'free space on the data store guests may not write into (default 2G or 5 %)')
+    .option('--egress-dns <host:port>', "resolver of sandboxes with egress rules (default: resolv.conf's first)")
     .option('--idle-after <duration>', 'a running sandbox with no API call and no work this long sleeps (default 60s)')
     .option('--expiry-notice <duration>', "a sandbox's `expiring` event comes this long before its expiry (default 5m)")
     .option(

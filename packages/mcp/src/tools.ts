@@ -8,6 +8,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ApiError, type Client, type ExecResult, type Sandbox, WarrenError } from '@warren/sdk';
 import { z } from 'zod';
 import { commandShape, commandShapeArgs, type OutputRead, outputArgs, readOutput } from './command-args.ts';
+import { createNetworkArgs } from './network-args.ts';
 import { createTeamArgs, listArgs } from './team-args.ts';
 
 export const TOOL_NAMES = [
@@ -109,6 +110,7 @@ export function registerTools(server: McpServer, client: Client): void {
       memory_mb: z.number().int().min(128).max(8192).optional().describe('memory in MiB, 128-8192 (default 1024)'),
       disable_internet: z.boolean().optional().describe('no outbound network when true'),
       ...createTeamArgs,
+      ...createNetworkArgs,
     },
     async (args) => sandboxAnswer(await client.sandboxes.create(args)),
   );

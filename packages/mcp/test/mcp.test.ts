@@ -105,16 +105,19 @@ describe('tools/call', () => {
     );
   });
 
-  it('create_sandbox takes labels and lifecycle; list_sandboxes filters by labels and state', async () => {
+  it('create_sandbox takes labels, lifecycle and network; list_sandboxes filters by labels and state', async () => {
     const labelled = await ok('create_sandbox', {
       image: 'busybox',
       cpus: 1,
       memory_mb: 128,
       labels: { team: 'infra' },
       lifecycle: { max_lifetime_s: 3600, on_expiry: 'delete' },
+      network: { allow_out: ['pypi.org', '10.1.0.0/16'] },
     });
     try {
       assert.deepEqual(labelled.labels, { team: 'infra' });
+      assert.deepEqual(labelled.network, { allow_out: ['pypi.org', '10.1.0.0/16'] });
+      assert.equal((await call('create_sandbox', { network: { allow_out: ['10.0.0.1/8'] } })).isError, true);
       assert.equal(labelled.lifecycle.on_expiry, 'delete');
       const ids = async (args: Record<string, unknown>) =>
         (await ok('list_sandboxes', args)).sandboxes.map((s: { vm_id: string }) => s.vm_id);

@@ -65,6 +65,8 @@ export type Ingress = Answer<'/vms/{id}/expose', 'post'>;
 /** What `PATCH /vms/{id}` changes: labels (replaced whole) and lifecycle settings (those named). */
 export type SandboxChanges = RequestBody<'/vms/{id}', 'patch'>;
 export type Lifecycle = SandboxRecord['lifecycle'];
+/** Egress rules: `allow_out` and `deny_out` (IPv4 CIDRs, `domain`, `*.domain`); `{}`: none. */
+export type NetworkRules = RequestBody<'/vms/{id}/network', 'put'>;
 export type ListSandboxesQuery = Query<'/vms', 'get'>;
 export type Webhook = Answer<'/webhooks/{webhook_id}', 'get'>;
 /** A new webhook with its secret (shown only here). */

@@ -87,6 +87,11 @@ export interface ServerConfig {
   /** TCG's translation cache per VM in MiB (vmm/qemu.ts TCG_TB_MIB); for bench/density.ts's comparison. */
   tcgTbMib?: number;
   /**
+   * The resolver sandboxes with egress rules resolve through (`--egress-dns HOST:PORT`,
+   * docs/network.md). Default: the first nameserver of the host's /etc/resolv.conf.
+   */
+  egressDns?: string;
+  /**
    * The host agent the control plane drives: unset, one in this process (`warren serve`); set, a
    * `warren host` at this address (`warren api`, docs/hosts.md). The flags above that shape the
    * host agent (accel, node, warmPool, keepSandboxesOnStop, orphanTimeoutMs) are then that host's.

@@ -309,6 +309,7 @@ function openHost(config: ServerConfig, objects: ObjectStore): Promise<HostAgent
     jail: config.jail,
     diskReserve: { reserveBytes: config.diskReserveBytes },
     restoreMemory: config.restoreMemory,
+    egressDns: config.egressDns,
     tcgTbMib: config.tcgTbMib,
   });
 }

@@ -45,6 +45,7 @@ function snapshotRecord(orgId: string, vmId: string, at: number): SnapshotRow {
     created_unix_ns: at,
     deleted_unix_ns: null,
     labels: '{}',
+    egress: null,
   };
 }
 

@@ -47,6 +47,7 @@ function snapshot(orgId: string, vmId: string, o: Partial<SnapshotRow> = {}): Sn
     created_unix_ns: nowNs() + seq,
     deleted_unix_ns: null,
     labels: '{}',
+    egress: null,
     ...o,
   };
 }

@@ -63,6 +63,7 @@ class Sandboxes:
         vm_id: str | None = None,
         labels: Mapping[str, str] | None = None,
         lifecycle: Mapping[str, Any] | None = None,
+        network: Mapping[str, Sequence[str]] | None = None,
     ) -> Sandbox:
         """Creates a sandbox from at most one source (none: the default sandbox).
 
@@ -71,7 +72,8 @@ class Sandboxes:
         that fails is asked for once more (the service rebuilds a failed template on the next
         create); TemplateBuildFailed if that fails too. Every attempt uses the same ``vm_id``.
         ``labels`` (str to str) and ``lifecycle`` (``idle_after_s``, ``on_idle``,
-        ``max_lifetime_s``, ``on_expiry``) are described in docs/lifecycle.md.
+        ``max_lifetime_s``, ``on_expiry``) are described in docs/lifecycle.md; ``network``
+        (``allow_out``, ``deny_out``: IPv4 CIDRs, ``domain``, ``*.domain``) in docs/network.md.
         """
         body = _drop_none(
             image=image,
@@ -83,6 +85,7 @@ class Sandboxes:
             disable_internet=disable_internet,
             labels=dict(labels) if labels is not None else None,
             lifecycle=dict(lifecycle) if lifecycle is not None else None,
+            network=_network_body(network) if network is not None else None,
         )
         body["vm_id"] = vm_id or str(uuid.uuid4())
         deadline = time.monotonic() + self._client.template_timeout
@@ -312,3 +315,8 @@ class Registries:
 
     def delete(self, host: str) -> None:
         self._client._transport.request("DELETE", f"/registries/{_segment(host)}", retry=True)
+
+
+def _network_body(rules: Mapping[str, Sequence[str]]) -> dict[str, list[str]]:
+    """Egress rules as the API takes them: each list given, as a list."""
+    return {key: list(entries) for key, entries in rules.items()}

@@ -62,6 +62,7 @@ class Sandbox:
     disable_internet: bool
     labels: dict[str, str]
     lifecycle: dict[str, Any]
+    network: dict[str, list[str]] | None
     raw: dict[str, Any]
 
     def __init__(self, client: Client, data: Mapping[str, Any]) -> None:
@@ -97,6 +98,12 @@ class Sandbox:
         self.labels = {str(k): str(v) for k, v in labels.items()} if isinstance(labels, dict) else {}
         lifecycle = d.get("lifecycle")
         self.lifecycle = dict(lifecycle) if isinstance(lifecycle, dict) else {}
+        network = d.get("network")
+        self.network = (
+            {str(k): [str(e) for e in v] for k, v in network.items() if isinstance(v, list)}
+            if isinstance(network, dict)
+            else None
+        )
         self.raw = dict(d)
 
     def __repr__(self) -> str:
@@ -323,6 +330,20 @@ class Sandbox:
         if lifecycle is not None:
             body["lifecycle"] = dict(lifecycle)
         answer = self._client._transport.request("PATCH", self._path, json_body=body, retry=True)
+        self._update(answer.object())
+        return self
+
+    def set_network(
+        self, allow_out: Sequence[str] | None = None, deny_out: Sequence[str] | None = None
+    ) -> Sandbox:
+        """Replaces its egress rules (docs/network.md); neither list removes them. New
+        connections follow them once this returns; open ones go on."""
+        body: dict[str, Any] = {}
+        if allow_out is not None:
+            body["allow_out"] = list(allow_out)
+        if deny_out is not None:
+            body["deny_out"] = list(deny_out)
+        answer = self._client._transport.request("PUT", self._path + "/network", json_body=body, retry=True)
         self._update(answer.object())
         return self
 

@@ -5,6 +5,7 @@
 import type { Client, Sandbox, SandboxRecord } from '@warren/sdk';
 import type { Command } from 'commander';
 import { connect, print, spin, table, type UserFlags, userOptions } from './context.ts';
+import { networkOptions, networkParams, registerNetworkCommand } from './network.ts';
 import { createOptions, createParams, listFilter, listOptions, registerTeamCommands } from './teams.ts';
 
 type Action<A extends unknown[]> = (client: Client, flags: UserFlags, ...args: A) => Promise<void>;
@@ -38,8 +39,9 @@ function describe(s: SandboxRecord): string[] {
 export function registerSandboxCommands(program: Command): void {
   const sandbox = program.command('sandbox').description('create, list, inspect and delete sandboxes');
   registerTeamCommands(program, sandbox);
+  registerNetworkCommand(sandbox);
 
-  createOptions(userOptions(sandbox.command('create')))
+  networkOptions(createOptions(userOptions(sandbox.command('create'))))
     .description('create a sandbox (no source: the default sandbox); prints its vm_id')
     .option('--image <ref>', 'OCI image reference')
     .option('--template <name>', 'template id, name or name:version')
@@ -68,6 +70,7 @@ export function registerSandboxCommands(program: Command): void {
           ...(f.runtime ? { runtime: f.runtime } : {}),
           ...(f.internet ? {} : { disable_internet: true }),
           ...createParams(flags as Parameters<typeof createParams>[0]),
+          ...networkParams(flags as Parameters<typeof networkParams>[0]),
         };
         const made = await spin(flags, 'creating the sandbox (the first use of an image builds a template)', () =>
           client.sandboxes.create(params),

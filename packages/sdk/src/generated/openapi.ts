@@ -1855,6 +1855,13 @@ export interface paths {
                                 };
                                 memory_mb: number;
                                 mgmtd_addr: string;
+                                /** @description egress rules (docs/network.md); null: none */
+                                network: {
+                                    /** @description where the sandbox may connect (absent: anywhere not denied; []: nowhere); at most 256 entries */
+                                    allow_out?: string[];
+                                    /** @description where it may not, over allow_out; at most 256 entries of at most 253 characters */
+                                    deny_out?: string[];
+                                } | (never | null);
                                 node: string;
                                 /** @description set only on a fork child */
                                 parent_vm_id?: string;
@@ -1909,6 +1916,13 @@ export interface paths {
                             on_idle?: "sleep" | "archive" | "delete";
                         };
                         memory_mb?: number;
+                        /** @description egress rules, enforced on the host (docs/network.md); {} or absent: none. disable_internet wins over them */
+                        network?: {
+                            /** @description where the sandbox may connect (absent: anywhere not denied; []: nowhere); at most 256 entries */
+                            allow_out?: string[];
+                            /** @description where it may not, over allow_out; at most 256 entries of at most 253 characters */
+                            deny_out?: string[];
+                        };
                         runtime?: "container" | "vm";
                         snapshot_id?: string;
                         /** @description template id, name or name:version */
@@ -1951,6 +1965,13 @@ export interface paths {
                             };
                             memory_mb: number;
                             mgmtd_addr: string;
+                            /** @description egress rules (docs/network.md); null: none */
+                            network: {
+                                /** @description where the sandbox may connect (absent: anywhere not denied; []: nowhere); at most 256 entries */
+                                allow_out?: string[];
+                                /** @description where it may not, over allow_out; at most 256 entries of at most 253 characters */
+                                deny_out?: string[];
+                            } | (never | null);
                             node: string;
                             /** @description set only on a fork child */
                             parent_vm_id?: string;
@@ -2063,6 +2084,13 @@ export interface paths {
                             };
                             memory_mb: number;
                             mgmtd_addr: string;
+                            /** @description egress rules (docs/network.md); null: none */
+                            network: {
+                                /** @description where the sandbox may connect (absent: anywhere not denied; []: nowhere); at most 256 entries */
+                                allow_out?: string[];
+                                /** @description where it may not, over allow_out; at most 256 entries of at most 253 characters */
+                                deny_out?: string[];
+                            } | (never | null);
                             node: string;
                             /** @description set only on a fork child */
                             parent_vm_id?: string;
@@ -2196,6 +2224,13 @@ export interface paths {
                             };
                             memory_mb: number;
                             mgmtd_addr: string;
+                            /** @description egress rules (docs/network.md); null: none */
+                            network: {
+                                /** @description where the sandbox may connect (absent: anywhere not denied; []: nowhere); at most 256 entries */
+                                allow_out?: string[];
+                                /** @description where it may not, over allow_out; at most 256 entries of at most 253 characters */
+                                deny_out?: string[];
+                            } | (never | null);
                             node: string;
                             /** @description set only on a fork child */
                             parent_vm_id?: string;
@@ -2309,6 +2344,13 @@ export interface paths {
                             };
                             memory_mb: number;
                             mgmtd_addr: string;
+                            /** @description egress rules (docs/network.md); null: none */
+                            network: {
+                                /** @description where the sandbox may connect (absent: anywhere not denied; []: nowhere); at most 256 entries */
+                                allow_out?: string[];
+                                /** @description where it may not, over allow_out; at most 256 entries of at most 253 characters */
+                                deny_out?: string[];
+                            } | (never | null);
                             node: string;
                             /** @description set only on a fork child */
                             parent_vm_id?: string;
@@ -2341,6 +2383,13 @@ export interface paths {
                                 };
                                 memory_mb: number;
                                 mgmtd_addr: string;
+                                /** @description egress rules (docs/network.md); null: none */
+                                network: {
+                                    /** @description where the sandbox may connect (absent: anywhere not denied; []: nowhere); at most 256 entries */
+                                    allow_out?: string[];
+                                    /** @description where it may not, over allow_out; at most 256 entries of at most 253 characters */
+                                    deny_out?: string[];
+                                } | (never | null);
                                 node: string;
                                 /** @description set only on a fork child */
                                 parent_vm_id?: string;
@@ -3049,6 +3098,13 @@ export interface paths {
                             };
                             memory_mb: number;
                             mgmtd_addr: string;
+                            /** @description egress rules (docs/network.md); null: none */
+                            network: {
+                                /** @description where the sandbox may connect (absent: anywhere not denied; []: nowhere); at most 256 entries */
+                                allow_out?: string[];
+                                /** @description where it may not, over allow_out; at most 256 entries of at most 253 characters */
+                                deny_out?: string[];
+                            } | (never | null);
                             node: string;
                             /** @description set only on a fork child */
                             parent_vm_id?: string;
@@ -3681,6 +3737,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vms/{id}/network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a sandbox's egress rules ({}: none); new connections follow them when this answers, open ones go on
+         * @description Running, paused or slept: applied on its VM at once. Archived: stored, applied when it starts again. Other states: 409.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description egress rules, enforced on the host (docs/network.md); {} or absent: none. disable_internet wins over them */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description where the sandbox may connect (absent: anywhere not denied; []: nowhere); at most 256 entries */
+                        allow_out?: string[];
+                        /** @description where it may not, over allow_out; at most 256 entries of at most 253 characters */
+                        deny_out?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cpus: number;
+                            created_unix_ns: number;
+                            disable_internet: boolean;
+                            /** @description changes on reboot */
+                            guest_ip: string;
+                            image: string;
+                            /** @description string to string; at most 32; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most 255 characters */
+                            labels: {
+                                [key: string]: string;
+                            };
+                            lifecycle: {
+                                /** @description when on_expiry acts; null: never */
+                                expires_unix_ns: number | null;
+                                idle_after_s: number;
+                                max_lifetime_s: number | null;
+                                on_expiry: "archive" | "delete";
+                                on_idle: "sleep" | "archive" | "delete";
+                            };
+                            memory_mb: number;
+                            mgmtd_addr: string;
+                            /** @description egress rules (docs/network.md); null: none */
+                            network: {
+                                /** @description where the sandbox may connect (absent: anywhere not denied; []: nowhere); at most 256 entries */
+                                allow_out?: string[];
+                                /** @description where it may not, over allow_out; at most 256 entries of at most 253 characters */
+                                deny_out?: string[];
+                            } | (never | null);
+                            node: string;
+                            /** @description set only on a fork child */
+                            parent_vm_id?: string;
+                            runtime: string;
+                            shard: string;
+                            /** @description creating, running, paused, slept, archived, interrupted, migrating, deleting, failed */
+                            state: string;
+                            /** @description organization id */
+                            tenant: string;
+                            vm_id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vms/{id}/pause": {
         parameters: {
             query?: never;
@@ -3765,6 +3946,13 @@ export interface paths {
                             };
                             memory_mb: number;
                             mgmtd_addr: string;
+                            /** @description egress rules (docs/network.md); null: none */
+                            network: {
+                                /** @description where the sandbox may connect (absent: anywhere not denied; []: nowhere); at most 256 entries */
+                                allow_out?: string[];
+                                /** @description where it may not, over allow_out; at most 256 entries of at most 253 characters */
+                                deny_out?: string[];
+                            } | (never | null);
                             node: string;
                             /** @description set only on a fork child */
                             parent_vm_id?: string;
@@ -3870,6 +4058,13 @@ export interface paths {
                             };
                             memory_mb: number;
                             mgmtd_addr: string;
+                            /** @description egress rules (docs/network.md); null: none */
+                            network: {
+                                /** @description where the sandbox may connect (absent: anywhere not denied; []: nowhere); at most 256 entries */
+                                allow_out?: string[];
+                                /** @description where it may not, over allow_out; at most 256 entries of at most 253 characters */
+                                deny_out?: string[];
+                            } | (never | null);
                             node: string;
                             /** @description set only on a fork child */
                             parent_vm_id?: string;

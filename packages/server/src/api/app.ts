@@ -32,6 +32,7 @@ import { registerIngress } from './ingress.ts';
 import { registerKeys } from './keys.ts';
 import { registerLifecycle } from './lifecycle.ts';
 import { registerMetrics } from './metrics.ts';
+import { registerNetwork } from './network.ts';
 import { registerOAuth } from './oauth.ts';
 import { registerObservability } from './observability.ts';
 import {
@@ -155,6 +156,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   });
 
   registerVms(app, deps);
+  registerNetwork(app, deps);
   registerExec(app, deps);
   registerCommands(app, deps);
   registerFiles(app, deps);

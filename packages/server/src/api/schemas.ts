@@ -5,6 +5,7 @@ import { type Static, Type as T } from '@sinclair/typebox';
 import { LABEL_KEY_PATTERN, MAX_LABEL_VALUE, MAX_LABELS } from '../control/labels.ts';
 import { MAX_IDLE_AFTER_S, MAX_LIFETIME_S } from '../control/lifecycle.ts';
 import { MAX_PAGE } from '../control/pages.ts';
+import { NetworkRules } from './network-schema.ts';
 
 export const Uuid = T.String({ format: 'uuid', description: 'UUID' });
 
@@ -110,6 +111,7 @@ export const Sandbox = T.Object(
     disable_internet: T.Boolean(),
     labels: Labels,
     lifecycle: Lifecycle,
+    network: T.Union([NetworkRules, T.Null()], { description: 'egress rules (docs/network.md); null: none' }),
   },
   { title: 'Sandbox' },
 );
@@ -127,6 +129,7 @@ export const CreateVm = T.Object(
     vm_id: T.Optional(T.String({ format: 'uuid', description: 'caller-chosen id; makes a retry safe' })),
     labels: T.Optional(Labels),
     lifecycle: T.Optional(LifecycleSettings),
+    network: T.Optional(NetworkRules),
   },
   { additionalProperties: false },
 );

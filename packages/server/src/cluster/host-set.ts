@@ -11,6 +11,7 @@ import {
   type CommandAnswer,
   type CommandCall,
   type ConsoleTail,
+  type EgressRules,
   type ExecOutput,
   type ExecRequest,
   type ExportFile,
@@ -253,6 +254,10 @@ export class HostSet implements HostAgent {
       },
       () => undefined,
     );
+  }
+
+  async setEgress(vmId: string, rules: EgressRules | null): Promise<void> {
+    return (await this.#forVm(vmId)).setEgress(vmId, rules);
   }
 
   async dropWarm(checkpointId: string): Promise<void> {

@@ -2,7 +2,7 @@
 // snapshot keeps the source's configuration (the spec's shape rules).
 
 import { badRequest } from '../errors.ts';
-import type { Runtime } from '../host/types.ts';
+import type { EgressRules, Runtime } from '../host/types.ts';
 import type { LifecycleRequest } from './lifecycle.ts';
 
 export const WRITABLE_SIZE_BYTES = 16 * 1024 ** 3;
@@ -19,6 +19,8 @@ export interface CreateRequest {
   vm_id?: string;
   labels?: Record<string, string>;
   lifecycle?: LifecycleRequest;
+  /** Egress rules (control/egress.ts); a snapshot's own when absent from a restore. */
+  network?: EgressRules;
 }
 
 export interface ForkRequest {

@@ -1,6 +1,7 @@
 // A sandbox as the API shows it (the spec's Sandbox resource), made from its stored record.
 
 import type { SandboxRow } from '../store/index.ts';
+import { type EgressRules, readEgress } from './egress.ts';
 import { type Labels, readLabels } from './labels.ts';
 import { type LifecycleView, viewLifecycle } from './lifecycle.ts';
 
@@ -21,6 +22,7 @@ export interface SandboxView {
   disable_internet: boolean;
   labels: Labels;
   lifecycle: LifecycleView;
+  network: EgressRules | null;
 }
 
 /** `idleAfterS`: the server's idle period, shown for a sandbox that did not choose its own. */
@@ -43,5 +45,6 @@ export function viewSandbox(row: SandboxRow, idleAfterS: number): SandboxView {
     disable_internet: Boolean(row.disable_internet),
     labels: readLabels(row.labels),
     lifecycle: viewLifecycle(row, idleAfterS),
+    network: readEgress(row.egress),
   };
 }

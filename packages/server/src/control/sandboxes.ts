@@ -28,6 +28,7 @@ import { crashPoint } from '../sys/crash-points.ts';
 import { KeyedQueue } from '../sys/keyed-queue.ts';
 import type { CreateClaims } from './create-claims.ts';
 import { type CreateRequest, type ForkRequest, refuseOverrides, WRITABLE_SIZE_BYTES } from './create-requests.ts';
+import { writeEgress } from './egress.ts';
 import { guestErrorToApi, hostErrorToApi } from './guest-errors.ts';
 import type { Caller } from './keys.ts';
 import { type Labels, restoredLabels, writeLabels } from './labels.ts';
@@ -98,6 +99,7 @@ export class SandboxService {
     if (req.writable_size_bytes !== undefined && req.writable_size_bytes !== WRITABLE_SIZE_BYTES) {
       throw badRequest(`writable_size_bytes must equal ${WRITABLE_SIZE_BYTES} (16 GiB)`);
     }
+    writeEgress(req.network); // bad rules are 400 before any work
     const vmId = req.vm_id ?? randomUUID();
     const existing = await this.#d.store.getSandboxAnyOrg(vmId);
     if (existing) return this.#starts.retried(caller, existing);
@@ -111,6 +113,7 @@ export class SandboxService {
       image: template.source_image,
       ...shape,
       disable_internet: req.disable_internet ? 1 : 0,
+      egress: writeEgress(req.network),
       labels: writeLabels(req.labels ?? {}),
       lifecycle: req.lifecycle,
       checkpoint: template.base_snapshot_id as string,
@@ -127,6 +130,7 @@ export class SandboxService {
       memory_mb: template.memory_mb,
       runtime: template.runtime,
       disable_internet: template.disable_internet,
+      egress: writeEgress(req.network),
       labels: writeLabels(req.labels ?? {}),
       lifecycle: req.lifecycle,
       checkpoint: template.base_snapshot_id as string,
@@ -137,7 +141,7 @@ export class SandboxService {
   async #createFromCheckpoint(
     caller: Caller,
     vmId: string,
-    c: Pick<SandboxRow, 'image' | 'cpus' | 'memory_mb' | 'runtime' | 'disable_internet' | 'labels'> & {
+    c: Pick<SandboxRow, 'image' | 'cpus' | 'memory_mb' | 'runtime' | 'disable_internet' | 'egress' | 'labels'> & {
       lifecycle: LifecycleRequest | undefined;
       checkpoint: string;
       how: string;
@@ -149,6 +153,7 @@ export class SandboxService {
       memory_mb: c.memory_mb,
       runtime: c.runtime,
       disable_internet: c.disable_internet,
+      egress: c.egress,
       labels: c.labels,
       checkpoint_id: c.checkpoint,
     });
@@ -156,8 +161,10 @@ export class SandboxService {
     const created =
       (await this.#starts.insert(caller, [row], await this.#starts.near(c.checkpoint))) ??
       (await this.#starts.start(caller, row, c.checkpoint, c.how));
-    // The next create from this template should find a restore of it ready.
-    this.#d.host.keepWarm(c.checkpoint, { disableInternet: Boolean(c.disable_internet), memoryMb: c.memory_mb });
+    // The next create from this template should find a restore of it ready (an offline one for
+    // egress rules: host/warm-restores.ts).
+    const offline = Boolean(c.disable_internet) || c.egress !== null;
+    this.#d.host.keepWarm(c.checkpoint, { disableInternet: offline, memoryMb: c.memory_mb });
     return created;
   }
 
@@ -170,6 +177,7 @@ export class SandboxService {
       memory_mb: snap.memory_mb,
       runtime: snap.runtime,
       disable_internet: snap.disable_internet,
+      egress: req.network === undefined ? snap.egress : writeEgress(req.network),
       labels: writeLabels(restoredLabels(snap.labels, req.labels)),
       checkpoint_id: snap.snapshot_id,
       last_snapshot_id: snap.snapshot_id,
@@ -190,7 +198,7 @@ export class SandboxService {
    */
   #keepSnapshotWarm(snap: SnapshotRow): void {
     this.#d.host.keepWarm(snap.snapshot_id, {
-      disableInternet: Boolean(snap.disable_internet),
+      disableInternet: Boolean(snap.disable_internet) || snap.egress !== null,
       memoryMb: snap.memory_mb,
       depth: 1,
     });
@@ -345,6 +353,7 @@ export class SandboxService {
         memory_mb: parent.memory_mb,
         runtime: parent.runtime,
         disable_internet: parent.disable_internet,
+        egress: parent.egress,
         labels: parent.labels,
         parent_vm_id: vmId,
         last_snapshot_id: parent.last_snapshot_id,

@@ -99,6 +99,7 @@ export class SnapshotService {
       created_unix_ns: nowNs(),
       deleted_unix_ns: null,
       labels: sandbox.labels,
+      egress: sandbox.egress,
     };
     await store.insertSandboxCheckpoint(row, {
       checkpoint_id: id,

@@ -9,6 +9,7 @@ import { DiskReserveError, type HostAgent, type RestoreSpec, type Runtime } from
 import { nowNs, SANDBOX_DEFAULTS, type SandboxRow, type Store } from '../store/index.ts';
 import { crashPoint } from '../sys/crash-points.ts';
 import { type CreateClaims, isClaimedCreate } from './create-claims.ts';
+import { readEgress } from './egress.ts';
 import { hostErrorToApi } from './guest-errors.ts';
 import type { Caller } from './keys.ts';
 import type { SnapshotService } from './snapshots.ts';
@@ -166,6 +167,7 @@ export class Starts {
       memoryMb: row.memory_mb,
       runtime: row.runtime as Runtime,
       disableInternet: Boolean(row.disable_internet),
+      egress: readEgress(row.egress),
     };
   }
 

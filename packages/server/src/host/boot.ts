@@ -46,8 +46,13 @@ export interface BootHost {
   jail: Jailer;
   /** Cap of each of a VM's two console files (console.ts). */
   consoleFileBytes: number;
-  /** A built network slot (none without networking): a ready spare if `spare`, or built now. */
-  acquireSlot(disableInternet: boolean, spare: boolean): Promise<NetworkSlot | null>;
+  /**
+   * A built network slot (none without networking): a ready spare if `spare`, or built now; with
+   * the sandbox's egress rules in force (egress/egress-slots.ts) before it is returned.
+   */
+  acquireSlot(spec: Pick<StartSpec, 'disableInternet' | 'egress'>, spare: boolean): Promise<NetworkSlot | null>;
+  /** Gives a built slot the sandbox's egress rules (a warm instance's, before its guest runs on). */
+  applyEgress(slot: NetworkSlot, spec: Pick<StartSpec, 'disableInternet' | 'egress'>): Promise<void>;
   releaseSlot(slot: NetworkSlot): Promise<void>;
 }
 
@@ -92,7 +97,7 @@ export async function boot(
   ]);
   filesReady.catch(() => undefined);
   // Work in the background builds its own slot and leaves the spares to callers that wait.
-  const slot = opts.slot ?? (await host.acquireSlot(spec.disableInternet, !opts.background));
+  const slot = opts.slot ?? (await host.acquireSlot(spec, !opts.background));
   let jailed: Confinement | null = null;
   let qemu: QemuProcess;
   let stateFd: number | undefined;

@@ -45,6 +45,11 @@ export interface HostAgentConfig {
   jail?: Partial<JailConfig>;
   /** Free space on the data store no guest may write into (disk-reserve.ts). */
   diskReserve?: DiskReserveConfig;
+  /**
+   * The resolver ruled slots' resolvers ask (`HOST:PORT`, docs/network.md); default: the first
+   * nameserver of the host's /etc/resolv.conf.
+   */
+  egressDns?: string;
   /** How restores and warm-pool instances get their RAM (RestoreOptions.memory). Default `map`. */
   restoreMemory?: RestoreMemory;
   /** TCG's translation cache per VM in MiB (vmm/qemu.ts TCG_TB_MIB, the default); unused under KVM. */

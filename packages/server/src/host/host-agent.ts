@@ -37,6 +37,8 @@ import { CheckpointStore } from './checkpoint-store.ts';
 import { CONSOLE_FILE_BYTES, readConsoleTail } from './console.ts';
 import { DiskReserve, NO_ROOM } from './disk-reserve.ts';
 import { createOverlay } from './disks.ts';
+import { EgressSlots } from './egress/egress-slots.ts';
+import { hostUpstream, parseUpstream } from './egress/upstream.ts';
 import { connectGuestPort } from './guest-port.ts';
 import type { HostAgentConfig, QemuHostAgentApi, RestoreMemory, RestoreOptions } from './host-agent-api.ts';
 import { ImageBuilds } from './image-builds.ts';
@@ -56,6 +58,7 @@ import type {
   CommandAnswer,
   CommandCall,
   ConsoleTail,
+  EgressRules,
   ExecOutput,
   ExecRequest,
   ExportFile,
@@ -77,7 +80,7 @@ export type { HostAgentConfig, QemuHostAgentApi, RestoreOptions } from './host-a
 
 import { WarmPool } from './warm-pool.ts';
 import type { WarmHost, WarmSource } from './warm-restores.ts';
-import { claimWarm, prepareWarm, warmId } from './warm-restores.ts';
+import { claimWarm, prepareWarm, warmId, warmIdFor } from './warm-restores.ts';
 import { Watchdog } from './watchdog.ts';
 
 const MAX_DISK_LAYERS = 8;
@@ -120,12 +123,15 @@ class QemuHostAgent implements HostAgent {
   readonly jail: Jailer;
   readonly reserve: DiskReserve;
   private readonly restoreMemory: RestoreMemory;
+  /** Ruled slots' rules, resolvers and proxies (egress/egress-slots.ts). */
+  private readonly egress: EgressSlots;
 
   constructor(config: HostAgentConfig) {
     this.config = config;
     this.node = config.node ?? 'local';
     this.useNetwork = config.network ?? true;
     this.restoreMemory = config.restoreMemory ?? 'map';
+    this.egress = new EgressSlots(config.egressDns ? parseUpstream(config.egressDns) : hostUpstream());
     this.jail = new Jailer({
       enabled: config.jail?.enabled ?? true,
       launcher: config.jail?.launcher ?? path.join(config.buildDir, 'jail', 'warren-jail'),
@@ -166,6 +172,13 @@ class QemuHostAgent implements HostAgent {
     await adoptLeftovers(this.host());
     for (const sb of this.vms.values()) await this.reserve.arm(sb);
     await cleanLeftovers(this.host());
+    // Adopted VMs' slots kept their rulesets; their resolvers and proxies died with the last run.
+    for (const sb of this.vms.values()) {
+      if (!sb.slot || !sb.spec.egress) continue;
+      await this.egress.apply(sb.slot, sb.spec.egress, sb.spec.disableInternet).catch((err: Error) => {
+        console.error(`egress rules of adopted ${sb.spec.vmId}: ${err.message}`);
+      });
+    }
     this.checkpoints.sweep();
     if (this.useNetwork) await setupHostNetwork();
     this.accel = await this.chooseAccel(this.config.accel ?? 'auto');
@@ -203,7 +216,8 @@ class QemuHostAgent implements HostAgent {
       usedSlots: this.usedSlots,
       claims: this.claims,
       notAdopted: this.notAdopted,
-      acquireSlot: (disableInternet, spare) => this.acquireSlot(disableInternet, spare),
+      acquireSlot: (spec, spare) => this.acquireSlot(spec, spare),
+      applyEgress: (slot, spec) => this.egress.apply(slot, spec.egress ?? null, spec.disableInternet),
       releaseSlot: (slot) => this.releaseSlot(slot),
       freeSlot: (index) => this.freeSlot(index),
       discard: (sb) => this.teardown(sb, { keepDisk: false }),
@@ -248,7 +262,7 @@ class QemuHostAgent implements HostAgent {
       const old = this.mustGet(vmId);
       await flushGuest(old);
       // Take the new slot before freeing the old one: the guest IP must change.
-      const slot = await this.acquireSlot(old.spec.disableInternet, true);
+      const slot = await this.acquireSlot(old.spec, true);
       try {
         await this.teardown(old, { keepDisk: true });
       } catch (err) {
@@ -281,7 +295,7 @@ class QemuHostAgent implements HostAgent {
       // A mapped restore's RAM is the checkpoint's file and its own anonymous pages: none on the store.
       this.reserve.admit(memory === 'copy' ? meta.memory_mb : 0);
       // Pool instances are restored the host's way.
-      const warm = memory === this.restoreMemory ? await this.warm.take(warmId(dir, spec.disableInternet)) : undefined;
+      const warm = memory === this.restoreMemory ? await this.warm.take(warmIdFor(dir, spec)) : undefined;
       if (warm) {
         try {
           // Armed while its vCPUs are stopped: under TCG a QMP call waits on a running vCPU.
@@ -311,6 +325,16 @@ class QemuHostAgent implements HostAgent {
     const dir = this.checkpoints.dir(checkpointId);
     const { disableInternet, memoryMb, depth } = opts;
     this.warm.want(warmId(dir, disableInternet), { dir, disableInternet }, memoryMb, depth);
+  }
+
+  /** Replaces a sandbox's egress rules; its run record keeps them for adoption and reboots. */
+  setEgress(vmId: string, rules: EgressRules | null): Promise<void> {
+    return this.serialize(vmId, async () => {
+      const sb = this.mustGet(vmId);
+      sb.spec = { ...sb.spec, egress: rules };
+      writeRecord(sb);
+      if (sb.slot) await this.egress.apply(sb.slot, rules, sb.spec.disableInternet);
+    });
   }
 
   /** Discards the ready restores of a checkpoint (before its files are removed). */
@@ -479,6 +503,7 @@ class QemuHostAgent implements HostAgent {
     this.reserve.stop();
     await this.warm.close();
     await this.spares?.close();
+    this.egress.close();
     const keep = this.config.keepVmsOnClose === true;
     await Promise.all(
       [...this.vms.keys()].map((id) =>
@@ -503,21 +528,37 @@ class QemuHostAgent implements HostAgent {
     else await this.watchdog?.stop();
   }
 
-  /** A built network slot for a new VM (none without networking): a ready spare, or built now. */
-  private async acquireSlot(disableInternet: boolean, spare: boolean): Promise<NetworkSlot | null> {
+  /**
+   * A built network slot for a new VM (none without networking): a ready spare, or built now;
+   * with the sandbox's egress rules (if any) in force when it is returned.
+   */
+  private async acquireSlot(
+    spec: Pick<StartSpec, 'disableInternet' | 'egress'>,
+    spare: boolean,
+  ): Promise<NetworkSlot | null> {
     if (!this.useNetwork) return null;
-    const ready = spare ? await this.spares?.take({ disableInternet }) : undefined;
-    if (ready) return ready;
-    const index = await this.allocSlot();
+    const { disableInternet } = spec;
+    let slot = spare ? await this.spares?.take({ disableInternet }) : undefined;
+    if (!slot) {
+      const index = await this.allocSlot();
+      try {
+        slot = await createSlot(index, { disableInternet });
+      } catch (err) {
+        this.freeSlot(index);
+        throw err;
+      }
+    }
     try {
-      return await createSlot(index, { disableInternet });
+      await this.egress.apply(slot, spec.egress ?? null, disableInternet);
     } catch (err) {
-      this.freeSlot(index);
+      await this.releaseSlot(slot);
       throw err;
     }
+    return slot;
   }
 
   private async releaseSlot(slot: NetworkSlot): Promise<void> {
+    this.egress.release(slot.index);
     await destroySlot(slot.index);
     this.freeSlot(slot.index);
   }

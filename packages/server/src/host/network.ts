@@ -51,6 +51,28 @@ const MAC_PREFIX = '02:57:52:00';
 
 const LINK_LOCAL = '169.254.0.0/16';
 
+/**
+ * Packets a slot with egress rules sends to TCP 80/443 carry this mark, which routes them to the
+ * slot's own local delivery (the host's name-checking proxy listens there; docs/network.md).
+ */
+export const EGRESS_MARK = 0x57;
+/** Ports whose new connections a ruled slot hands to the proxy (HTTP Host, TLS SNI). */
+export const PROXIED_PORTS = [80, 443] as const;
+/** The routing table holding a slot's real local addresses (the `local` table holds 0.0.0.0/0). */
+const REAL_LOCAL_TABLE = 58;
+
+/**
+ * What a slot's ruleset needs of its sandbox's egress rules (egress/policy.ts): the address sets
+ * and the resolved answers with the seconds each has left. Without it the slot has no rules.
+ */
+export interface SlotEgress {
+  /** No allow_out: everything not denied is allowed. */
+  allowAll: boolean;
+  allowNets: string[];
+  denyNets: string[];
+  resolved: { ip: string; timeoutS: number }[];
+}
+
 export function slotNetns(index: number): string {
   return `${NETNS_PREFIX}${index}`;
 }
@@ -108,7 +130,7 @@ export async function setupHostNetwork(): Promise<void> {
  */
 export async function createSlot(
   index: number,
-  opts: { disableInternet: boolean; nice?: number },
+  opts: { disableInternet: boolean; egress?: SlotEgress | null; nice?: number },
 ): Promise<NetworkSlot> {
   const slot = describeSlot(index);
   const a = slotAddresses(index);
@@ -141,6 +163,7 @@ export async function createSlot(
           `link set ${NS_VETH} up`,
           `link set ${TAP} up`,
           `route add default via ${a.hostIp} dev ${NS_VETH}`,
+          ...anyAddressRouting(a),
         ],
         slot.netns,
         niced,
@@ -162,6 +185,26 @@ export async function createSlot(
     throw err;
   }
   return slot;
+}
+
+/**
+ * The routing that lets a ruled slot's proxy accept a guest's connection to any address as that
+ * address (so the accepted socket's local address is where the guest wanted to go): the `local`
+ * table, which the kernel also asks whether an address is its own, says every address is; it is
+ * looked up only for packets carrying EGRESS_MARK, and every other lookup goes through a table
+ * of the namespace's real local addresses, then `main`. Unmarked traffic is routed as before.
+ * Installed in every slot (it costs nothing in the same batch), so rules can come later.
+ */
+function anyAddressRouting(a: { gatewayIp: string; nsIp: string }): string[] {
+  return [
+    'route add local 0.0.0.0/0 dev lo table local',
+    `route add local ${a.gatewayIp} dev lo table ${REAL_LOCAL_TABLE}`,
+    `route add local ${a.nsIp} dev lo table ${REAL_LOCAL_TABLE}`,
+    `route add local 127.0.0.0/8 dev lo table ${REAL_LOCAL_TABLE}`,
+    `rule add pref 10 fwmark ${EGRESS_MARK} lookup local`,
+    `rule add pref 20 lookup ${REAL_LOCAL_TABLE}`,
+    'rule del pref 0',
+  ];
 }
 
 /**
@@ -252,21 +295,28 @@ table inet warren {
  * veth address, so the host side sees one unique address per slot whatever the guest claims to
  * be. Link-local is dropped here already; with disableInternet everything the guest sends past
  * the gateway (and to the gateway itself) is dropped, so connects hang until the client's timeout.
- * Connections the host opens to the guest are let through in both modes.
+ * Connections the host opens to the guest are let through in both modes. With `egress` (and
+ * without disableInternet, which wins) the sandbox's egress rules apply: see egressRules().
  */
-export function slotRuleset(index: number, opts: { disableInternet: boolean }): string {
+export function slotRuleset(index: number, opts: { disableInternet: boolean; egress?: SlotEgress | null }): string {
   const a = slotAddresses(index);
+  const ruled = !opts.disableInternet && opts.egress ? egressRules(a.gatewayIp, opts.egress) : null;
   const egress = opts.disableInternet
     ? '    # disable_internet: no egress at all; the policy drops it'
-    : `    iifname "${TAP}" oifname "${NS_VETH}" ip daddr ${LINK_LOCAL} drop
-    iifname "${TAP}" oifname "${NS_VETH}" meta nfproto ipv4 accept`;
+    : (ruled?.forward ??
+      `    iifname "${TAP}" oifname "${NS_VETH}" ip daddr ${LINK_LOCAL} drop
+    iifname "${TAP}" oifname "${NS_VETH}" meta nfproto ipv4 accept`);
   return `table inet warren {}
 delete table inet warren
 table inet warren {
+${ruled?.head ?? ''}  chain proxied {
+    type filter hook prerouting priority mangle; policy accept;
+    iifname "${TAP}" ct mark ${EGRESS_MARK} meta mark set ${EGRESS_MARK}
+${ruled?.mark ?? ''}  }
   chain input {
     type filter hook input priority filter; policy accept;
     iifname "${TAP}" ct state established,related accept
-    iifname "${TAP}" drop
+${ruled?.input ?? ''}    iifname "${TAP}" drop
   }
   chain forward {
     type filter hook forward priority filter; policy drop;
@@ -280,6 +330,65 @@ ${egress}
   }
 }
 `;
+}
+
+/**
+ * A ruled slot's parts (docs/network.md): the sets (allowed and denied CIDRs, and `resolved`, the
+ * answers the host's resolver gave for allowed names, each for its TTL); DNS to any address
+ * redirected to the resolver on the gateway; new TCP 80/443 connections not to an allowed CIDR
+ * marked for the proxy (EGRESS_MARK), which the input chain lets in; and the forward rules: link-local and denied CIDRs dropped,
+ * then allowed CIDRs and resolved answers accepted (or, without allow_out, everything else).
+ */
+function egressRules(gatewayIp: string, e: SlotEgress): { head: string; mark: string; input: string; forward: string } {
+  const set = (name: string, flags: string, elements: string[]) =>
+    `  set ${name} {
+    type ipv4_addr; flags ${flags};${elements.length > 0 ? `\n    elements = { ${elements.join(', ')} }` : ''}
+  }
+`;
+  const ports = `{ ${PROXIED_PORTS.join(', ')} }`;
+  const out = `iifname "${TAP}" oifname "${NS_VETH}"`;
+  const head =
+    set('allow_nets', 'interval', e.allowNets) +
+    set('deny_nets', 'interval', e.denyNets) +
+    set(
+      'resolved',
+      'timeout',
+      e.resolved.map((r) => `${r.ip} timeout ${r.timeoutS}s`),
+    ) +
+    `  chain dns_redirect {
+    type nat hook prerouting priority dstnat; policy accept;
+    iifname "${TAP}" meta l4proto { tcp, udp } th dport 53 dnat ip to ${gatewayIp}
+  }
+`;
+  // The connection is marked at its first packet (ct mark), so it keeps its path when the rules
+  // change: a proxied one stays proxied, one that went direct stays direct (every slot's ruleset
+  // carries the ct mark over to each packet, above).
+  const mark = `    iifname "${TAP}" ct state new tcp dport ${ports} ip daddr != @allow_nets ct mark set ${EGRESS_MARK} meta mark set ${EGRESS_MARK}
+`;
+  const input = `    iifname "${TAP}" ip daddr ${gatewayIp} meta l4proto { tcp, udp } th dport 53 accept
+    iifname "${TAP}" meta mark ${EGRESS_MARK} tcp dport ${ports} accept
+`;
+  const forward = `    ${out} ip daddr ${LINK_LOCAL} drop
+    ${out} ip daddr @deny_nets drop
+${
+  e.allowAll
+    ? `    ${out} meta nfproto ipv4 accept`
+    : `    ${out} ip daddr @allow_nets accept
+    ${out} ip daddr @resolved accept`
+}`;
+  return { head, mark, input, forward };
+}
+
+/**
+ * An nft script adding resolved answers to a ruled slot's `resolved` set for `timeoutS` each. An
+ * element already there is deleted first (`present`), since older kernels keep an element's
+ * old timeout on a second add.
+ */
+export function resolvedElementsScript(add: { ip: string; timeoutS: number; present: boolean }[]): string {
+  const present = add.filter((x) => x.present).map((x) => x.ip);
+  const lines = present.length > 0 ? [`delete element inet warren resolved { ${present.join(', ')} }`] : [];
+  lines.push(`add element inet warren resolved { ${add.map((x) => `${x.ip} timeout ${x.timeoutS}s`).join(', ')} }`);
+  return `${lines.join('\n')}\n`;
 }
 
 function parseIndex(name: string, prefix: string): number | null {

@@ -4,6 +4,9 @@
 
 import type { Duplex } from 'node:stream';
 import type { Credentials } from '../images/registry.ts';
+import type { EgressRules } from './egress/policy.ts';
+
+export type { EgressRules } from './egress/policy.ts';
 
 export type Runtime = 'container' | 'vm';
 
@@ -29,6 +32,8 @@ export interface StartSpec {
   memoryMb: number;
   runtime: Runtime;
   disableInternet: boolean;
+  /** The sandbox's egress rules (docs/network.md); null or absent: none. disableInternet wins. */
+  egress?: EgressRules | null;
   image: LocalImage;
 }
 
@@ -336,6 +341,11 @@ export interface HostAgent {
   keepWarm(checkpointId: string, opts: { disableInternet: boolean; memoryMb: number; depth?: number }): void;
   /** Discards the ready restores of a checkpoint; called before its files are removed. */
   dropWarm(checkpointId: string): Promise<void>;
+  /**
+   * Replaces a sandbox's egress rules (null: none) on its VM, effective for its new connections
+   * when this returns (docs/network.md); the sandbox's later restores on this host keep them.
+   */
+  setEgress(vmId: string, rules: EgressRules | null): Promise<void>;
 
   // Checkpoint files. A host keeps each checkpoint it took or fetched under its own data directory;
   // the control plane names them by id only (docs/checkpoints.md, "Where checkpoints live").

@@ -26,7 +26,11 @@ export const WARM_PREFIX = 'warm-';
 /** Nice value of warm-pool preparations: they take only CPU that sandboxes leave over. */
 const WARM_NICE = 19;
 
-/** What a warm-pool instance is a restore of. */
+/**
+ * What a warm-pool instance is a restore of. `disableInternet` instances serve sandboxes with
+ * egress rules too: prepared without internet, they get the rules at the claim, so nothing their
+ * guest did while being prepared has a connection open past them.
+ */
 export interface WarmSource {
   dir: string;
   disableInternet: boolean;
@@ -34,6 +38,11 @@ export interface WarmSource {
 
 export function warmId(dir: string, disableInternet: boolean): string {
   return `${dir}#${disableInternet ? 'offline' : 'online'}`;
+}
+
+/** The warm instances a sandbox of `spec` can claim: offline ones for rules (see WarmSource). */
+export function warmIdFor(dir: string, spec: Pick<StartSpec, 'disableInternet' | 'egress'>): string {
+  return warmId(dir, spec.disableInternet || Boolean(spec.egress));
 }
 
 /** What preparing and claiming instances needs of the host agent. */
@@ -106,6 +115,8 @@ export async function claimWarm(host: WarmHost, sb: Sandbox, spec: StartSpec): P
   if (sb.memory.shared) sb.memory = { path: runFiles(runDir).memory, shared: true };
   sb.spec = { ...spec, cpus: sb.spec.cpus, memoryMb: sb.spec.memoryMb, runtime: sb.spec.runtime };
   if (!sb.qmp || !sb.qemu.running) throw new AgentUnreachableError('pooled VM is not running');
+  // Its vCPUs are stopped: the rules are in place before its guest can send anything.
+  if (sb.slot) await host.applyEgress(sb.slot, spec);
   sb.qemu.renice(0);
   // Sent before the vCPUs continue, so the guest finds it waiting: one round trip fewer on a create.
   const configured = sb.guest.configure(

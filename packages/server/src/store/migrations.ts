@@ -432,4 +432,12 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0020_egress': {
+    async up(db: Kysely<any>) {
+      // Egress rules (host/egress/policy.ts) as JSON {allow_out?, deny_out?}; null: none. A
+      // snapshot keeps its sandbox's, for the restores made from it.
+      await db.schema.alterTable('sandboxes').addColumn('egress', 'text').execute();
+      await db.schema.alterTable('snapshots').addColumn('egress', 'text').execute();
+    },
+  },
 };

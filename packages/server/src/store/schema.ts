@@ -55,6 +55,8 @@ export interface SandboxTable {
   last_snapshot_id: string | null;
   /** Labels: a JSON object of string to string (control/labels.ts). */
   labels: Generated<string>;
+  /** Egress rules as JSON {allow_out?, deny_out?} (control/egress.ts); null: none. */
+  egress: string | null;
   /** Seconds without activity before on_idle acts; null: the server's idle period. */
   idle_after_s: number | null;
   /** sleep, archive or delete; null: sleep. */
@@ -124,6 +126,8 @@ export interface SnapshotTable {
   deleted_unix_ns: number | null;
   /** Its sandbox's labels when it was taken (JSON object). */
   labels: Generated<string>;
+  /** Its sandbox's egress rules when it was taken (JSON), for restores; null: none. */
+  egress: string | null;
 }
 
 export interface ExportTable {

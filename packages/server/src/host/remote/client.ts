@@ -90,6 +90,7 @@ export class RemoteHostAgent implements HostAgent {
   readonly checkpoint = (...a: Args<'checkpoint'>) => this.#call('checkpoint', a);
   readonly restore = (...a: Args<'restore'>) => this.#call('restore', a);
   readonly dropWarm = (...a: Args<'dropWarm'>) => this.#call('dropWarm', a);
+  readonly setEgress = (...a: Args<'setEgress'>) => this.#call('setEgress', a);
   readonly hasCheckpoint = (...a: Args<'hasCheckpoint'>) => this.#call('hasCheckpoint', a);
   readonly listCheckpoints = (...a: Args<'listCheckpoints'>) => this.#call('listCheckpoints', a);
   readonly checkpointImage = (...a: Args<'checkpointImage'>) => this.#call('checkpointImage', a);

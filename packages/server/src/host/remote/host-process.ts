@@ -31,6 +31,8 @@ export interface HostProcessConfig {
   jail?: Partial<JailConfig>;
   /** Free space on the data store no guest may write into (docs/security.md); default 2 GiB or 5 %. */
   diskReserveBytes?: number;
+  /** The resolver ruled slots ask (`--egress-dns HOST:PORT`, docs/network.md). */
+  egressDns?: string;
 }
 
 export interface HostProcess {
@@ -58,6 +60,7 @@ export async function startHostProcess(c: HostProcessConfig): Promise<HostProces
     orphanTimeoutMs: c.orphanTimeoutMs,
     jail: c.jail,
     diskReserve: { reserveBytes: c.diskReserveBytes },
+    egressDns: c.egressDns,
   });
   let server: HostServer;
   try {

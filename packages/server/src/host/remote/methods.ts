@@ -28,6 +28,7 @@ export const CALLS = [
   'restore',
   'keepWarm',
   'dropWarm',
+  'setEgress',
   'hasCheckpoint',
   'listCheckpoints',
   'checkpointImage',
