@@ -41,18 +41,17 @@ import { EgressSlots } from './egress/egress-slots.ts';
 import { hostUpstream, parseUpstream } from './egress/upstream.ts';
 import { connectGuestPort } from './guest-port.ts';
 import type { HostAgentConfig, QemuHostAgentApi, RestoreMemory, RestoreOptions } from './host-agent-api.ts';
+import { HostSlots } from './host-slots.ts';
 import { ImageBuilds } from './image-builds.ts';
 import { DEFAULT_UIDS, Jailer } from './jail/jail.ts';
 import type { LeftoverHost } from './leftovers.ts';
 import { adoptLeftovers, cleanLeftovers } from './leftovers.ts';
 import { canClone } from './memory-files.ts';
 import type { NetworkSlot } from './network.ts';
-import { createSlot, destroySlot, listSlots, setupHostNetwork } from './network.ts';
+import { setupHostNetwork } from './network.ts';
 import type { Sandbox } from './sandbox.ts';
 import { flushGuest, writeRecord } from './sandbox.ts';
 import { scratchDir } from './scratch.ts';
-import { SlotClaims } from './slot-claims.ts';
-import { SpareSlots } from './spare-slots.ts';
 import type {
   CheckpointInfo,
   CommandAnswer,
@@ -84,8 +83,6 @@ import { claimWarm, prepareWarm, warmId, warmIdFor } from './warm-restores.ts';
 import { Watchdog } from './watchdog.ts';
 
 const MAX_DISK_LAYERS = 8;
-/** Enough for the largest fork fan-out (4 children) without building a slot. */
-const SPARE_SLOTS = 4;
 
 /** Synchronous calls are bounded at the edge (~110 s); the guest call itself may run longer. */
 const EXEC_TIMEOUT_MS = 30 * 60_000;
@@ -109,9 +106,7 @@ class QemuHostAgent implements HostAgent {
   /** Lifecycle calls run one at a time per VM. */
   private readonly lifecycle = new KeyedQueue();
   private readonly pulls = new KeyedQueue();
-  private readonly usedSlots = new Set<number>();
-  private readonly claims = new SlotClaims();
-  private spares: SpareSlots | null = null;
+  private readonly slots: HostSlots;
   /** Restored, configured, paused VMs of template checkpoints, not yet anybody's sandbox. */
   private readonly warm: WarmPool<WarmSource, Sandbox>;
   private readonly kernel: string;
@@ -132,6 +127,7 @@ class QemuHostAgent implements HostAgent {
     this.useNetwork = config.network ?? true;
     this.restoreMemory = config.restoreMemory ?? 'map';
     this.egress = new EgressSlots(config.egressDns ? parseUpstream(config.egressDns) : hostUpstream());
+    this.slots = new HostSlots(this.egress);
     this.jail = new Jailer({
       enabled: config.jail?.enabled ?? true,
       launcher: config.jail?.launcher ?? path.join(config.buildDir, 'jail', 'warren-jail'),
@@ -182,12 +178,7 @@ class QemuHostAgent implements HostAgent {
     this.checkpoints.sweep();
     if (this.useNetwork) await setupHostNetwork();
     this.accel = await this.chooseAccel(this.config.accel ?? 'auto');
-    if (this.useNetwork) {
-      this.spares = new SpareSlots(this.config.spareSlots ?? SPARE_SLOTS, {
-        alloc: () => this.allocSlot(),
-        free: (index) => this.freeSlot(index),
-      });
-    }
+    if (this.useNetwork) this.slots.keepSpares(this.config.spareSlots);
   }
 
   private runRoot(): string {
@@ -213,13 +204,13 @@ class QemuHostAgent implements HostAgent {
       jail: this.jail,
       consoleFileBytes: this.config.consoleFileBytes ?? CONSOLE_FILE_BYTES,
       restoreMemory: this.restoreMemory,
-      usedSlots: this.usedSlots,
-      claims: this.claims,
+      usedSlots: this.slots.used,
+      claims: this.slots.claims,
       notAdopted: this.notAdopted,
       acquireSlot: (spec, spare) => this.acquireSlot(spec, spare),
       applyEgress: (slot, spec) => this.egress.apply(slot, spec.egress ?? null, spec.disableInternet),
-      releaseSlot: (slot) => this.releaseSlot(slot),
-      freeSlot: (index) => this.freeSlot(index),
+      releaseSlot: (slot) => this.slots.release(slot),
+      freeSlot: (index) => this.slots.free(index),
       discard: (sb) => this.teardown(sb, { keepDisk: false }),
     };
   }
@@ -266,7 +257,7 @@ class QemuHostAgent implements HostAgent {
       try {
         await this.teardown(old, { keepDisk: true });
       } catch (err) {
-        if (slot) await this.releaseSlot(slot);
+        if (slot) await this.slots.release(slot);
         throw err;
       }
       const sb = await boot(this.host(), old.spec, old.vmDir, old.disk, { slot, chain: old.chain });
@@ -403,7 +394,7 @@ class QemuHostAgent implements HostAgent {
 
   /** Network slots built ahead and not yet taken. */
   spareSlotCount(): number {
-    return this.spares?.readyCount ?? 0;
+    return this.slots.spareCount;
   }
 
   checkpoint(vmId: string, checkpointId: string, opts: { leavePaused?: boolean } = {}): Promise<CheckpointInfo> {
@@ -502,7 +493,7 @@ class QemuHostAgent implements HostAgent {
   async close(): Promise<void> {
     this.reserve.stop();
     await this.warm.close();
-    await this.spares?.close();
+    await this.slots.close();
     this.egress.close();
     const keep = this.config.keepVmsOnClose === true;
     await Promise.all(
@@ -515,7 +506,7 @@ class QemuHostAgent implements HostAgent {
             sb.qmp?.close();
             // The QEMU inside keeps the slot's namespace busy, so nobody tears the slot down; the
             // next start claims it again.
-            if (sb.slot) this.freeSlot(sb.slot.index);
+            if (sb.slot) this.slots.free(sb.slot.index);
             this.vms.delete(id);
             return;
           }
@@ -528,55 +519,12 @@ class QemuHostAgent implements HostAgent {
     else await this.watchdog?.stop();
   }
 
-  /**
-   * A built network slot for a new VM (none without networking): a ready spare, or built now;
-   * with the sandbox's egress rules (if any) in force when it is returned.
-   */
+  /** A built network slot for a new VM (none without networking): see HostSlots.acquire. */
   private async acquireSlot(
     spec: Pick<StartSpec, 'disableInternet' | 'egress'>,
     spare: boolean,
   ): Promise<NetworkSlot | null> {
-    if (!this.useNetwork) return null;
-    const { disableInternet } = spec;
-    let slot = spare ? await this.spares?.take({ disableInternet }) : undefined;
-    if (!slot) {
-      const index = await this.allocSlot();
-      try {
-        slot = await createSlot(index, { disableInternet });
-      } catch (err) {
-        this.freeSlot(index);
-        throw err;
-      }
-    }
-    try {
-      await this.egress.apply(slot, spec.egress ?? null, disableInternet);
-    } catch (err) {
-      await this.releaseSlot(slot);
-      throw err;
-    }
-    return slot;
-  }
-
-  private async releaseSlot(slot: NetworkSlot): Promise<void> {
-    this.egress.release(slot.index);
-    await destroySlot(slot.index);
-    this.freeSlot(slot.index);
-  }
-
-  /** The lowest slot index neither this agent nor anything else on the machine uses. */
-  private async allocSlot(): Promise<number> {
-    const present = new Set(await listSlots());
-    for (let i = 0; ; i++) {
-      if (!this.usedSlots.has(i) && !present.has(i) && this.claims.tryClaim(i)) {
-        this.usedSlots.add(i);
-        return i;
-      }
-    }
-  }
-
-  private freeSlot(index: number): void {
-    this.usedSlots.delete(index);
-    this.claims.release(index);
+    return this.useNetwork ? await this.slots.acquire(spec, spare) : null;
   }
 
   private async teardown(sb: Sandbox, opts: { keepDisk: boolean }): Promise<void> {
@@ -586,7 +534,7 @@ class QemuHostAgent implements HostAgent {
     sb.console?.close();
     await sb.qemu.kill();
     if (sb.jail) await this.jail.release(sb.jail);
-    if (sb.slot) await this.releaseSlot(sb.slot);
+    if (sb.slot) await this.slots.release(sb.slot);
     // The memory file is as large as the guest's RAM; nothing needs it once QEMU is gone.
     fs.rmSync(runFiles(sb.runDir).memory, { force: true });
     if (!opts.keepDisk) {
