@@ -27,6 +27,7 @@ import {
 } from '../src/host/network.ts';
 import { nftApply } from '../src/host/nft.ts';
 import { SpareSlots } from '../src/host/spare-slots.ts';
+import { attachStandInGuest as attachStandIn } from './egress-world.ts';
 
 // High indexes, so a QEMU test running on the same host at the low end is not disturbed.
 const A = 4090;
@@ -96,26 +97,7 @@ function startListener(netns: string, port: number): Promise<void> {
 /** Replaces the slot's TAP by a veth whose far end is a stand-in guest configured as the agent would. */
 async function attachStandInGuest(slot: NetworkSlot): Promise<string> {
   const g = guestNetns(slot.index);
-  await ipBatch([`netns add ${g}`]);
-  await ipBatch(
-    [
-      `link del ${slot.tap}`,
-      `link add ${slot.tap} type veth peer name eth0 netns ${g}`,
-      `addr add ${slot.gatewayIp}/${slot.prefix} dev ${slot.tap}`,
-      `link set ${slot.tap} up`,
-    ],
-    slot.netns,
-  );
-  await ipBatch(
-    [
-      'link set lo up',
-      `link set eth0 address ${slot.mac}`,
-      `addr add ${slot.guestIp}/${slot.prefix} dev eth0`,
-      'link set eth0 up',
-      `route add default via ${slot.gatewayIp}`,
-    ],
-    g,
-  );
+  await attachStandIn(slot, g);
   return g;
 }
 

@@ -197,3 +197,32 @@ export function shortId(id: string): string {
 export function StateBadge(props: { state: string }) {
   return <span class={`badge state-${props.state}`}>{props.state}</span>;
 }
+
+/** Cursor paging of a list (`limit`/`next_cursor`): `cursors[i]` is the cursor of page i, undefined for the first. */
+export function usePages() {
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  return { cursors, setCursors, cursor: cursors[cursors.length - 1] };
+}
+
+/** Previous/next buttons over usePages()'s cursors; shown only when there is more than one page. */
+export function Pager(props: {
+  pages: ReturnType<typeof usePages>;
+  next: string | null | undefined;
+  label: string;
+  back: string;
+  forward: string;
+}) {
+  const { cursors, setCursors } = props.pages;
+  if (cursors.length === 1 && !props.next) return null;
+  return (
+    <nav class="row pager" aria-label={props.label}>
+      <button type="button" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
+        {props.back}
+      </button>
+      <span>Page {cursors.length}</span>
+      <button type="button" disabled={!props.next} onClick={() => setCursors([...cursors, props.next ?? undefined])}>
+        {props.forward}
+      </button>
+    </nav>
+  );
+}

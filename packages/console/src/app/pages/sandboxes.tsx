@@ -5,7 +5,7 @@
 import { useState } from 'preact/hooks';
 import { api, type Sandbox, type VmAction, type VmState } from '../api.ts';
 import { navigate } from '../router.ts';
-import { age, ConfirmButton, ErrorNote, Page, StateBadge, Status, shortId, useLoad } from '../ui.tsx';
+import { age, ConfirmButton, ErrorNote, Page, Pager, StateBadge, Status, shortId, useLoad, usePages } from '../ui.tsx';
 
 interface Action {
   action: VmAction | 'delete';
@@ -207,9 +207,8 @@ function FilterForm(props: { filters: Filters; onChange: (f: Filters) => void })
 
 function SandboxList(props: { filters: Filters }) {
   const { filters } = props;
-  // cursors[i] is the `cursor` of page i (undefined for the first page).
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors[cursors.length - 1];
+  const pages = usePages();
+  const { cursor } = pages;
   const page = useLoad(
     () =>
       api.listVms({
@@ -282,21 +281,7 @@ function SandboxList(props: { filters: Filters }) {
                 </table>
               </div>
             )}
-            {(cursors.length > 1 || p.next_cursor) && (
-              <nav class="row pager" aria-label="Sandbox pages">
-                <button type="button" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
-                  ← Previous
-                </button>
-                <span>Page {cursors.length}</span>
-                <button
-                  type="button"
-                  disabled={!p.next_cursor}
-                  onClick={() => setCursors([...cursors, p.next_cursor ?? undefined])}
-                >
-                  Next →
-                </button>
-              </nav>
-            )}
+            <Pager pages={pages} next={p.next_cursor} label="Sandbox pages" back="← Previous" forward="Next →" />
           </>
         )}
       </Status>

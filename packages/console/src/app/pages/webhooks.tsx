@@ -5,7 +5,19 @@
 import { useState } from 'preact/hooks';
 import { api, type Delivery, type WebhookEvent } from '../api.ts';
 import { navigate } from '../router.ts';
-import { ConfirmButton, describe, ErrorNote, Page, ShownOnce, Status, shortId, useLoad, when } from '../ui.tsx';
+import {
+  ConfirmButton,
+  describe,
+  ErrorNote,
+  Page,
+  Pager,
+  ShownOnce,
+  Status,
+  shortId,
+  useLoad,
+  usePages,
+  when,
+} from '../ui.tsx';
 
 // Every event type a webhook can ask for, with what it means (a Record, so a type the API gains
 // is a compile error here until it is described).
@@ -218,9 +230,8 @@ export function WebhookPage(props: { webhookId: string }) {
 }
 
 function Deliveries(props: { webhookId: string }) {
-  // cursors[i] is the `cursor` of page i (undefined for the newest page).
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors[cursors.length - 1];
+  const pages = usePages();
+  const { cursor } = pages;
   // The newest page refreshes itself: a delivery appears, and its attempts change, as it happens.
   const page = useLoad(
     () => api.deliveries(props.webhookId, LOG_PAGE, cursor),
@@ -258,21 +269,7 @@ function Deliveries(props: { webhookId: string }) {
                 </table>
               </div>
             )}
-            {(cursors.length > 1 || p.next_cursor) && (
-              <nav class="row pager" aria-label="Delivery pages">
-                <button type="button" disabled={cursors.length === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
-                  ← Newer
-                </button>
-                <span>Page {cursors.length}</span>
-                <button
-                  type="button"
-                  disabled={!p.next_cursor}
-                  onClick={() => setCursors([...cursors, p.next_cursor ?? undefined])}
-                >
-                  Older →
-                </button>
-              </nav>
-            )}
+            <Pager pages={pages} next={p.next_cursor} label="Delivery pages" back="← Newer" forward="Older →" />
           </>
         )}
       </Status>
