@@ -42,12 +42,15 @@ scripts/store.sh
 # The jail's launcher, which every QEMU starts through (packages/server/src/host/jail/, docs/security.md).
 JAIL=packages/server/src/host/jail
 if [ ! -x build/jail/warren-jail ] || [ "$JAIL/launcher.c" -nt build/jail/warren-jail ] \
-   || [ "$JAIL/readonly-memory.c" -nt build/jail/readonly-memory.so ]; then
-  echo "==> jail: building build/jail/warren-jail and readonly-memory.so"
+   || [ "$JAIL/readonly-memory.c" -nt build/jail/readonly-memory.so ] \
+   || [ ! -x build/jail/warren-pages ] || [ "$JAIL/written-pages.c" -nt build/jail/warren-pages ]; then
+  echo "==> jail: building build/jail/warren-jail, readonly-memory.so and warren-pages"
   mkdir -p build/jail
   gcc -O2 -Wall -Wextra -Werror -o build/jail/warren-jail.tmp "$JAIL/launcher.c"
   gcc -O2 -Wall -Wextra -Werror -shared -fPIC -o build/jail/readonly-memory.so.tmp "$JAIL/readonly-memory.c" -ldl
+  gcc -O2 -Wall -Wextra -Werror -o build/jail/warren-pages.tmp "$JAIL/written-pages.c"
   mv build/jail/readonly-memory.so.tmp build/jail/readonly-memory.so
+  mv build/jail/warren-pages.tmp build/jail/warren-pages
   mv build/jail/warren-jail.tmp build/jail/warren-jail
 fi
 guest/build.sh

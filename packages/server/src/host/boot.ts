@@ -224,6 +224,9 @@ export async function boot(
     guestIp: slot?.guestIp ?? '',
     chain: opts.chain,
     memory,
+    // A mapped RAM's writes are tracked from the mapping on (where its jailed QEMU tracks them): the
+    // first checkpoint's copy made while the guest runs takes everything written since the restore.
+    ...(memory.shared ? {} : { trackedMemory: { pid: qemu.pid, path: memory.path } }),
     paused: false,
     nodeCount: 0,
     jail: jailed,

@@ -18,6 +18,7 @@ import type { QmpClient } from '../vmm/qmp.ts';
 import { baseDiskId, createLayerOverlay } from './disks.ts';
 import { allocatedBytes, cloneMappedFile, copySparse, copyWrittenPages, flushFile } from './memory-files.ts';
 import type { CheckpointInfo, LocalImage, Runtime } from './types.ts';
+import { copyWrittenSince, resetWritten } from './written-pages.ts';
 
 /**
  * 2: `state` is a device-state stream without the configuration section (xen-save-devices-state);
@@ -78,6 +79,13 @@ export interface CheckpointSource {
   memoryFile: string;
   /** The pid of the QEMU that maps `memoryFile` copy-on-write; undefined when it maps it shared. */
   mappedBy?: number;
+  /** warren-pages (written-pages.ts), where the copy-on-write mapping may be write-tracked. */
+  pagesTool?: string;
+  /**
+   * The memory file of the last checkpoint taken of this QEMU's tracked mapping: this checkpoint's
+   * memory is a clone of it with the pages written since put over it.
+   */
+  lastMemory?: string;
   /** Where the device state QEMU saves into its own directory appears on the host (qemu.ts stateOut). */
   stateOut: string;
   /** The uid the VM's QEMU runs as (jail/), which must own its next disk layer; null unconfined. */
@@ -110,6 +118,8 @@ export interface CheckpointOutcome {
   chain: string[];
   /** Whether the vCPUs are stopped now. */
   paused: boolean;
+  /** The checkpoint's memory file when the mapping's writes are tracked from it on (the next lastMemory). */
+  trackedMemory?: string;
 }
 
 /**
@@ -132,6 +142,8 @@ export async function takeCheckpoint(
   // the path it will have once the checkpoint commits, and the memory file written back.
   const nextDisk = path.join(path.dirname(src.disk), `disk-${randomBytes(4).toString('hex')}.qcow2`);
   let baseId: string | undefined;
+  let incremental = false;
+  let copied: { bytes: number; tracked: boolean } | undefined;
   try {
     baseId = baseDiskId(src.chain[src.chain.length - 1]);
     await Promise.all([
@@ -140,7 +152,11 @@ export async function takeCheckpoint(
         fs.chmodSync(nextDisk, 0o600);
       }),
       src.clones && !src.alreadyPaused && src.mappedBy === undefined ? flushFile(src.memoryFile) : undefined,
-      src.mappedBy !== undefined ? cloneMappedFile(src.mappedBy, src.memoryFile, staged.memory) : undefined,
+      src.mappedBy !== undefined
+        ? startMappedCopy(src, src.mappedBy, staged.memory).then((yes) => {
+            incremental = yes;
+          })
+        : undefined,
     ]);
   } catch (err) {
     fs.rmSync(tmp, { recursive: true, force: true });
@@ -164,7 +180,7 @@ export async function takeCheckpoint(
     await crashPoint('checkpoint:saved');
     fs.renameSync(src.stateOut, staged.state);
     if (src.mappedBy === undefined) await copySparse(src.memoryFile, staged.memory);
-    else copyWrittenPages(src.mappedBy, src.memoryFile, staged.memory);
+    else copied = await finishMappedCopy(src, src.mappedBy, staged.memory, incremental);
     await freezeLayer(src.disk, staged.disk, src.clones);
     // Inputs of every later restore: the agent's, readable (frozen layers are read by each VM that
     // sits on them), writable by no VM.
@@ -205,11 +221,52 @@ export async function takeCheckpoint(
   await crashPoint('checkpoint:old-layer-removed');
   const logicalBytes = allocatedBytes(final.memory) + allocatedBytes(final.state) + allocatedBytes(final.disk);
   return {
-    info: { logicalBytes, pausedMs, chainMerged: false },
+    info: { logicalBytes, pausedMs, chainMerged: false, ...(copied ? { pausedCopyBytes: copied.bytes } : {}) },
     disk: nextDisk,
     chain: [final.disk, ...src.chain],
     paused,
+    ...(copied?.tracked ? { trackedMemory: final.memory } : {}),
   };
+}
+
+/**
+ * The part of a copy-on-write mapped VM's memory copy made while the guest still runs. With the
+ * VM's last checkpoint under write tracking: a clone of that checkpoint's memory and the pages
+ * written since, copied (and re-armed) now, so the pause copies only what is written meanwhile;
+ * true. Otherwise a clone of the file it maps (which never changes); false.
+ */
+async function startMappedCopy(src: CheckpointSource, pid: number, dst: string): Promise<boolean> {
+  if (src.pagesTool && src.lastMemory) {
+    try {
+      await copySparse(src.lastMemory, dst);
+      if ((await copyWrittenSince(src.pagesTool, pid, src.memoryFile, dst)) !== null) return true;
+    } catch {
+      // The last checkpoint was deleted meanwhile, or the tool failed: copy everything instead.
+    }
+    fs.rmSync(dst, { force: true });
+  }
+  await cloneMappedFile(pid, src.memoryFile, dst);
+  return false;
+}
+
+/**
+ * The part made while the VM is stopped: the pages written since startMappedCopy(), or, after a
+ * clone of the mapped file, every private page (re-arming the tracking first, where there is one).
+ * Returns the bytes copied and whether the mapping is tracked from this checkpoint on.
+ */
+async function finishMappedCopy(
+  src: CheckpointSource,
+  pid: number,
+  dst: string,
+  incremental: boolean,
+): Promise<{ bytes: number; tracked: boolean }> {
+  if (incremental) {
+    const bytes = await copyWrittenSince(src.pagesTool as string, pid, src.memoryFile, dst);
+    if (bytes === null) throw new Error('the write tracking of the mapped memory ended');
+    return { bytes, tracked: true };
+  }
+  const tracked = src.pagesTool ? await resetWritten(src.pagesTool, pid, src.memoryFile) : false;
+  return { bytes: copyWrittenPages(pid, src.memoryFile, dst), tracked };
 }
 
 /**

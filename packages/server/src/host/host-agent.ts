@@ -410,11 +410,17 @@ class QemuHostAgent implements HostAgent {
         sb.chain = [base];
         writeRecord(sb);
       }
+      // Whatever happens below, the tracking now counts from this checkpoint's copy, or not at all.
+      const lastMemory = sb.trackedMemory?.pid === sb.qemu.pid ? sb.trackedMemory.path : undefined;
+      sb.trackedMemory = undefined;
       const outcome = await takeCheckpoint(
         {
           qmp: sb.qmp,
           memoryFile: sb.memory.path,
           mappedBy: sb.memory.shared ? undefined : sb.qemu.pid,
+          // Only a jailed QEMU has the preloaded library that tracks its writes.
+          pagesTool: sb.jail ? path.join(path.dirname(this.jail.config.launcher), 'warren-pages') : undefined,
+          lastMemory,
           stateOut: runFiles(sb.runDir).stateOut,
           owner: sb.jail?.uid ?? null,
           disk: sb.disk,
@@ -434,6 +440,7 @@ class QemuHostAgent implements HostAgent {
       );
       sb.disk = outcome.disk;
       sb.chain = outcome.chain;
+      sb.trackedMemory = outcome.trackedMemory ? { pid: sb.qemu.pid, path: outcome.trackedMemory } : undefined;
       // A VM the disk reserve stopped stays stopped, but is paused only if asked to be.
       sb.paused = this.reserve.stopped(sb) ? sb.paused || opts.leavePaused === true : outcome.paused;
       writeRecord(sb);

@@ -70,12 +70,17 @@ const PAGE = 4096;
 const PM_PRESENT = 1 << 31;
 const PM_SWAPPED = 1 << 30;
 const PM_FILE_OR_SHARED_ANON = 1 << 29;
+/**
+ * The swap type (low 5 bits of a swapped entry) of a PTE marker: where a write-tracked mapping
+ * (written-pages.ts) has never been touched, pagemap shows a "swapped" marker that holds no page.
+ */
+const SWP_PTE_MARKER = 31;
 /** Pages looked up per pagemap read, and the most pages one read of /proc/PID/mem copies. */
 const SCAN_PAGES = 16384;
 const COPY_PAGES = 16;
 
 /** The writable private mappings of `base` in process `pid` (a VM's RAM mapped copy-on-write). */
-function mappedVmas(pid: number, base: string) {
+export function mappedVmas(pid: number, base: string) {
   const vmas = fs
     .readFileSync(`/proc/${pid}/maps`, 'utf8')
     .split('\n')
@@ -138,7 +143,8 @@ export function copyWrittenPages(pid: number, base: string, dst: string): number
         for (let i = 0; i < count; i++) {
           const high = entries.readUInt32LE(i * 8 + 4);
           const dirty =
-            ((high & PM_PRESENT) !== 0 && (high & PM_FILE_OR_SHARED_ANON) === 0) || (high & PM_SWAPPED) !== 0;
+            ((high & PM_PRESENT) !== 0 && (high & PM_FILE_OR_SHARED_ANON) === 0) ||
+            ((high & PM_SWAPPED) !== 0 && (entries.readUInt32LE(i * 8) & 0x1f) !== SWP_PTE_MARKER);
           if (dirty && run < 0) run = i;
           else if (!dirty && run >= 0) flush(i);
         }

@@ -32,6 +32,11 @@ export interface Sandbox {
   chain: string[];
   /** Guest RAM: the run directory's shared file, or a checkpoint's file mapped copy-on-write. */
   memory: { path: string; shared: boolean };
+  /**
+   * The memory file of the last checkpoint of this QEMU (`pid`) taken with its copy-on-write
+   * mapping write-tracked (written-pages.ts): the next checkpoint copies only what was written since.
+   */
+  trackedMemory?: { pid: number; path: string };
   /** vCPUs stopped by pause() or a checkpoint with leavePaused. */
   paused: boolean;
   /** Block node names handed out in this QEMU process (checkpoints stack overlays). */

@@ -236,6 +236,12 @@ export interface CheckpointInfo {
    * limit): this checkpoint's disk sits on the image directly, on no earlier checkpoint.
    */
   chainMerged: boolean;
+  /**
+   * For a VM whose RAM maps a checkpoint copy-on-write: the bytes of guest memory copied while it
+   * was stopped (every page it wrote, or only those written since its last checkpoint where its
+   * writes are tracked: docs/checkpoints.md).
+   */
+  pausedCopyBytes?: number;
 }
 
 /** One file of an export, as its manifest lists it. */
