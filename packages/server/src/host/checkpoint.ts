@@ -238,10 +238,12 @@ export async function takeCheckpoint(
 async function startMappedCopy(src: CheckpointSource, pid: number, dst: string): Promise<boolean> {
   if (src.pagesTool && src.lastMemory) {
     try {
-      await copySparse(src.lastMemory, dst);
+      // Before the first checkpoint, the file the VM maps (through /proc: it may be deleted).
+      if (src.lastMemory === src.memoryFile) await cloneMappedFile(pid, src.memoryFile, dst);
+      else await copySparse(src.lastMemory, dst);
       if ((await copyWrittenSince(src.pagesTool, pid, src.memoryFile, dst)) !== null) return true;
     } catch {
-      // The last checkpoint was deleted meanwhile, or the tool failed: copy everything instead.
+      // The last checkpoint's memory is gone, or the tool failed: copy every written page instead.
     }
     fs.rmSync(dst, { force: true });
   }
