@@ -189,10 +189,11 @@ describe('a guest burning all its vCPUs', () => {
     );
     // The neighbour's cgroup weighs one vCPU against the burner's two on two cores: while both want
     // the same core it gets half of it, so its exec, CPU work under TCG, may take twice as long
-    // before any scheduling delay (measured 1.0-2.1x). The API, in the agent's heavier cgroup, stays
-    // within 2x. A millisecond of slack: the API's calm p50 is about one.
-    assert.ok(busy.exec <= 3 * calm.exec + 1, `exec p50 ${busy.exec} vs calm ${calm.exec}`);
-    assert.ok(busy.api <= 2 * calm.api + 1, `API p50 ${busy.api} vs calm ${calm.api}`);
+    // (measured 1.0-2.5x). The API, in the agent's heavier cgroup, stays within 2x. Both get 5 ms of
+    // slack: a thread that wakes on a busy core may wait a time slice or two (the API's calm p50 is
+    // about 1.5 ms; measured busy up to 3.9).
+    assert.ok(busy.exec <= 3 * calm.exec + 5, `exec p50 ${busy.exec} vs calm ${calm.exec}`);
+    assert.ok(busy.api <= 2 * calm.api + 5, `API p50 ${busy.api} vs calm ${calm.api}`);
     for (const vm of [neighbour, burner]) assert.equal((await t.client.delete(`/vms/${vm}`)).status, 204);
   });
 });
