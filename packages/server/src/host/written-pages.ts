@@ -5,7 +5,7 @@
 // pages and re-arms them. Untracked mappings (an unconfined QEMU, a kernel without PAGEMAP_SCAN)
 // answer null: the caller copies every private page instead.
 
-import { run } from '../sys/run.ts';
+import { type RunResult, run } from '../sys/run.ts';
 import { mappedVmas } from './memory-files.ts';
 
 /** Exit code of warren-pages for a mapping nobody tracks. */
@@ -27,7 +27,7 @@ export async function resetWritten(tool: string, pid: number, base: string): Pro
   return (await answer(await run([tool, 'reset', String(pid), ...ranges], { allowFailure: true }), 'reset')) !== null;
 }
 
-function answer(r: { code: number | null; stdout: string; stderr: string }, what: string): number | null {
+function answer(r: RunResult, what: string): number | null {
   if (r.code === UNTRACKED) return null;
   if (r.code !== 0) throw new Error(`warren-pages ${what}: ${r.stderr.trim() || `exit ${r.code}`}`);
   return Number(r.stdout.trim());
