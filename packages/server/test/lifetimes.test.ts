@@ -2,7 +2,9 @@
 // PATCH, the idle policy acting as on_idle says (sleep, archive, delete) after a sandbox's own
 // idle_after_s, what counts as activity (a command running, requests to its public port), and
 // max_lifetime_s: an `expiring` event before the expiry, archive or delete at it, and
-// POST /vms/{id}/extend. Durations are seconds; the policies look every half second.
+// POST /vms/{id}/extend. Durations are seconds; the policies look every half second. The cases of
+// each policy run side by side: each has a sandbox of its own and waits on the policy's clock,
+// not on the CPU.
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -107,7 +109,7 @@ describe('lifecycle at create and with PATCH /vms/{id}', () => {
   });
 });
 
-describe('the idle policy acts as on_idle says after idle_after_s', () => {
+describe('the idle policy acts as on_idle says after idle_after_s', { concurrency: true }, () => {
   it('sleep: the sandbox sleeps, and the next command wakes it', async () => {
     const vm = (await t.client.createSmall({ lifecycle: { idle_after_s: 2 } })).vm_id;
     const slept = await eventually(vm, 'slept');
@@ -167,7 +169,7 @@ describe('the idle policy acts as on_idle says after idle_after_s', () => {
   });
 });
 
-describe('max_lifetime_s and on_expiry', () => {
+describe('max_lifetime_s and on_expiry', { concurrency: true }, () => {
   it('delete: an expiring event comes first, then the sandbox is deleted at its expiry', async () => {
     const vm = await t.client.createSmall({ lifecycle: { max_lifetime_s: 6, on_expiry: 'delete' } });
     const expires = (vm.lifecycle as { expires_unix_ns: number }).expires_unix_ns;
