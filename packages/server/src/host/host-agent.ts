@@ -1,6 +1,7 @@
 // The host agent of one machine: runs each sandbox as a QEMU microVM with its own network slot,
 // qcow2 overlay and run directory, and forwards exec/session/file calls to the guest agent. It
-// owns everything a sandbox has on this host; booting a VM is boot.ts, the in-memory sandbox
+// owns everything a sandbox has on this host. Booting a VM is boot.ts; stopping one, teardown.ts;
+// checkpointing, pausing and resuming one, sandbox-checkpoint.ts; the in-memory sandbox,
 // sandbox.ts. A restarted agent re-adopts the VMs an earlier run left running and cleans up the
 // rest (QEMU processes by pidfile, run directories, network slots): leftovers.ts, adoption.ts,
 // docs/restarts.md; a watchdog process kills its VMs if it stops for good (watchdog.ts).
@@ -27,12 +28,11 @@ import { findPreparedImage, prepareImage } from '../images/prepare.ts';
 import type { Credentials } from '../images/registry.ts';
 import { KeyedQueue } from '../sys/keyed-queue.ts';
 import { removePath } from '../sys/remove.ts';
-import { continueVcpus, mergeIntoActive, stopVcpus } from '../vmm/migration.ts';
 import type { Accel } from '../vmm/qemu.ts';
-import { hostTscKhz, runFiles, TCG_TB_MIB } from '../vmm/qemu.ts';
+import { hostTscKhz, TCG_TB_MIB } from '../vmm/qemu.ts';
 import { probeAccelerator } from './accel.ts';
 import { boot, restoreNew } from './boot.ts';
-import { readCheckpoint, takeCheckpoint } from './checkpoint.ts';
+import { readCheckpoint } from './checkpoint.ts';
 import { CheckpointStore } from './checkpoint-store.ts';
 import { CONSOLE_FILE_BYTES, readConsoleTail } from './console.ts';
 import { DiskReserve, NO_ROOM } from './disk-reserve.ts';
@@ -51,7 +51,11 @@ import type { NetworkSlot } from './network.ts';
 import { setupHostNetwork } from './network.ts';
 import type { Sandbox } from './sandbox.ts';
 import { flushGuest, writeRecord } from './sandbox.ts';
+import type { CheckpointHost } from './sandbox-checkpoint.ts';
+import { checkpointSandbox, pauseSandbox, resumeSandbox } from './sandbox-checkpoint.ts';
 import { scratchDir } from './scratch.ts';
+import type { TeardownHost } from './teardown.ts';
+import { leaveRunning, teardown } from './teardown.ts';
 import type {
   CheckpointInfo,
   CommandAnswer,
@@ -81,8 +85,6 @@ import { WarmPool } from './warm-pool.ts';
 import type { WarmHost, WarmSource } from './warm-restores.ts';
 import { claimWarm, prepareWarm, warmId, warmIdFor } from './warm-restores.ts';
 import { Watchdog } from './watchdog.ts';
-
-const MAX_DISK_LAYERS = 8;
 
 /** Synchronous calls are bounded at the edge (~110 s); the guest call itself may run longer. */
 const EXEC_TIMEOUT_MS = 30 * 60_000;
@@ -149,7 +151,7 @@ class QemuHostAgent implements HostAgent {
         this.reserve.admit(0);
         return prepareWarm(this.host(), source, hurried);
       },
-      (sb) => this.teardown(sb, { keepDisk: false }),
+      (sb) => teardown(this.host(), sb, { keepDisk: false }),
     );
   }
 
@@ -189,8 +191,11 @@ class QemuHostAgent implements HostAgent {
     return path.join(this.config.dataDir, 'vms');
   }
 
-  /** What boot.ts, warm-restores.ts and leftovers.ts need of this agent (accel as chosen by now). */
-  private host(): WarmHost & LeftoverHost {
+  /**
+   * What boot.ts, warm-restores.ts, leftovers.ts, sandbox-checkpoint.ts and teardown.ts need of this
+   * agent (accel as chosen by now).
+   */
+  private host(): WarmHost & LeftoverHost & CheckpointHost & TeardownHost {
     return {
       runRoot: this.runRoot(),
       vmRoot: this.vmRoot(),
@@ -202,6 +207,9 @@ class QemuHostAgent implements HostAgent {
       useNetwork: this.useNetwork,
       vms: this.vms,
       jail: this.jail,
+      reserve: this.reserve,
+      clones: this.clones,
+      maxDiskLayers: this.config.maxDiskLayers,
       consoleFileBytes: this.config.consoleFileBytes ?? CONSOLE_FILE_BYTES,
       restoreMemory: this.restoreMemory,
       usedSlots: this.slots.used,
@@ -211,7 +219,7 @@ class QemuHostAgent implements HostAgent {
       applyEgress: (slot, spec) => this.egress.apply(slot, spec.egress ?? null, spec.disableInternet),
       releaseSlot: (slot) => this.slots.release(slot),
       freeSlot: (index) => this.slots.free(index),
-      discard: (sb) => this.teardown(sb, { keepDisk: false }),
+      discard: (sb) => teardown(this.host(), sb, { keepDisk: false }),
     };
   }
 
@@ -255,7 +263,7 @@ class QemuHostAgent implements HostAgent {
       // Take the new slot before freeing the old one: the guest IP must change.
       const slot = await this.acquireSlot(old.spec, true);
       try {
-        await this.teardown(old, { keepDisk: true });
+        await teardown(this.host(), old, { keepDisk: true });
       } catch (err) {
         if (slot) await this.slots.release(slot);
         throw err;
@@ -269,7 +277,7 @@ class QemuHostAgent implements HostAgent {
   destroy(vmId: string): Promise<void> {
     return this.serialize(vmId, async () => {
       const sb = this.vms.get(vmId);
-      if (sb) await this.teardown(sb, { keepDisk: false });
+      if (sb) await teardown(this.host(), sb, { keepDisk: false });
       fs.rmSync(path.join(this.runRoot(), vmId), { recursive: true, force: true });
       removePath(path.join(this.vmRoot(), vmId));
     });
@@ -297,7 +305,7 @@ class QemuHostAgent implements HostAgent {
         } catch (err) {
           // A pooled VM that died or stopped answering: restore the slow way instead.
           console.error(`warm pool: claiming ${warm.spec.vmId} for ${spec.vmId}: ${(err as Error).message}`);
-          await this.teardown(warm, { keepDisk: false });
+          await teardown(this.host(), warm, { keepDisk: false });
           removePath(path.join(this.vmRoot(), spec.vmId));
           if (err instanceof DiskReserveError) throw err;
         }
@@ -399,75 +407,15 @@ class QemuHostAgent implements HostAgent {
 
   checkpoint(vmId: string, checkpointId: string, opts: { leavePaused?: boolean } = {}): Promise<CheckpointInfo> {
     const dir = this.checkpoints.dir(checkpointId);
-    return this.serialize(vmId, async () => {
-      const sb = this.mustGet(vmId);
-      if (!sb.qmp || !sb.qemu.running) throw new AgentUnreachableError('sandbox VM is not running');
-      // sb.chain ends at the image base; the layers above it are earlier checkpoints' disks.
-      const chainMerged = sb.chain.length - 1 >= (this.config.maxDiskLayers ?? MAX_DISK_LAYERS);
-      if (chainMerged) {
-        const base = sb.chain[sb.chain.length - 1];
-        await mergeIntoActive(sb.qmp, base);
-        sb.chain = [base];
-        writeRecord(sb);
-      }
-      // Whatever happens below, the tracking now counts from this checkpoint's copy, or not at all.
-      const lastMemory = sb.trackedMemory?.pid === sb.qemu.pid ? sb.trackedMemory.path : undefined;
-      sb.trackedMemory = undefined;
-      const outcome = await takeCheckpoint(
-        {
-          qmp: sb.qmp,
-          memoryFile: sb.memory.path,
-          mappedBy: sb.memory.shared ? undefined : sb.qemu.pid,
-          // Only a jailed QEMU has the preloaded library that tracks its writes.
-          pagesTool: sb.jail ? path.join(path.dirname(this.jail.config.launcher), 'warren-pages') : undefined,
-          lastMemory,
-          stateOut: runFiles(sb.runDir).stateOut,
-          owner: sb.jail?.uid ?? null,
-          disk: sb.disk,
-          chain: sb.chain,
-          cpus: sb.spec.cpus,
-          memoryMb: sb.spec.memoryMb,
-          runtime: sb.spec.runtime,
-          accel: this.accel,
-          image: sb.spec.image,
-          guestRequestIdFloor: sb.guest.requestIdFloor,
-          nodeName: `layer${++sb.nodeCount}`,
-          alreadyPaused: sb.paused || this.reserve.stopped(sb),
-          clones: this.clones,
-        },
-        dir,
-        opts,
-      );
-      sb.disk = outcome.disk;
-      sb.chain = outcome.chain;
-      sb.trackedMemory = outcome.trackedMemory ? { pid: sb.qemu.pid, path: outcome.trackedMemory } : undefined;
-      // A VM the disk reserve stopped stays stopped, but is paused only if asked to be.
-      sb.paused = this.reserve.stopped(sb) ? sb.paused || opts.leavePaused === true : outcome.paused;
-      writeRecord(sb);
-      await this.reserve.arm(sb);
-      return { ...outcome.info, chainMerged };
-    });
+    return this.serialize(vmId, async () => checkpointSandbox(this.host(), this.mustGet(vmId), dir, opts));
   }
 
   pause(vmId: string): Promise<void> {
-    return this.serialize(vmId, async () => {
-      const sb = this.mustGet(vmId);
-      if (sb.paused) return;
-      if (!sb.qmp || !sb.qemu.running) throw new AgentUnreachableError('sandbox VM is not running');
-      await stopVcpus(sb.qmp);
-      sb.paused = true;
-    });
+    return this.serialize(vmId, async () => pauseSandbox(this.mustGet(vmId)));
   }
 
   resume(vmId: string): Promise<void> {
-    return this.serialize(vmId, async () => {
-      const sb = this.mustGet(vmId);
-      if (!sb.paused) return;
-      if (!sb.qmp || !sb.qemu.running) throw new AgentUnreachableError('sandbox VM is not running');
-      // The disk reserve continues it itself once the host has space again.
-      if (!this.reserve.stopped(sb)) await continueVcpus(sb.qmp);
-      sb.paused = false;
-    });
+    return this.serialize(vmId, async () => resumeSandbox(this.mustGet(vmId), this.reserve));
   }
 
   isPaused(vmId: string): boolean {
@@ -509,16 +457,11 @@ class QemuHostAgent implements HostAgent {
           const sb = this.vms.get(id);
           if (!sb) return;
           if (keep) {
-            sb.guest.close();
-            sb.qmp?.close();
-            // The QEMU inside keeps the slot's namespace busy, so nobody tears the slot down; the
-            // next start claims it again.
-            if (sb.slot) this.slots.free(sb.slot.index);
-            this.vms.delete(id);
+            leaveRunning(this.host(), sb);
             return;
           }
           await flushGuest(sb);
-          await this.teardown(sb, { keepDisk: true });
+          await teardown(this.host(), sb, { keepDisk: true });
         }),
       ),
     );
@@ -532,23 +475,6 @@ class QemuHostAgent implements HostAgent {
     spare: boolean,
   ): Promise<NetworkSlot | null> {
     return this.useNetwork ? await this.slots.acquire(spec, spare) : null;
-  }
-
-  private async teardown(sb: Sandbox, opts: { keepDisk: boolean }): Promise<void> {
-    this.reserve.forget(sb);
-    sb.guest.close();
-    sb.qmp?.close();
-    sb.console?.close();
-    await sb.qemu.kill();
-    if (sb.jail) await this.jail.release(sb.jail);
-    if (sb.slot) await this.slots.release(sb.slot);
-    // The memory file is as large as the guest's RAM; nothing needs it once QEMU is gone.
-    fs.rmSync(runFiles(sb.runDir).memory, { force: true });
-    if (!opts.keepDisk) {
-      fs.rmSync(sb.vmDir, { recursive: true, force: true });
-      fs.rmSync(sb.runDir, { recursive: true, force: true });
-    }
-    if (this.vms.get(sb.spec.vmId) === sb) this.vms.delete(sb.spec.vmId);
   }
 
   private mustGet(vmId: string): Sandbox {
