@@ -2,6 +2,10 @@
 // (Authentication, 3), so a DELETE of an id that is not the caller's (another organization's, or
 // one never made) is 404 and changes nothing; repeating a delete of one's own resource is a no-op
 // 204 ("repeating it is a no-op 204"). Real sandbox, snapshot, export and template underneath.
+// GET /exports is here too: the organization's exports, newest first, with fresh links on ready
+// ones; another organization's list does not show them; a deleted export leaves the list. It
+// lists the export the DELETE case then removes: one export serves both (each takes ~25 s here,
+// zstd reading the whole 16 GiB raw disk).
 
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -23,15 +27,6 @@ before(async () => {
     'snapshot durable',
     async () => ((await t.client.get(`/snapshots/${snapshotId}`)).body.durable ? true : undefined),
     60_000,
-  );
-  const e = await t.client.post(`/snapshots/${snapshotId}/export`);
-  assert.equal(e.status, 202, JSON.stringify(e.body));
-  exportId = e.body.export_id;
-  await until(
-    'export ready',
-    async () => ((await t.client.get(`/exports/${exportId}`)).body.state === 'ready' ? true : undefined),
-    // zstd reads the whole 16 GiB raw disk: minutes on a busy 2-core machine.
-    300_000,
   );
 });
 after(() => t.close());
@@ -58,11 +53,42 @@ async function deleteRule(path: string, unknownPath: string, stillThere: (c: Cli
   notFound(await t.other.delete(path), `another organization's DELETE ${path} after the owner's`);
 }
 
+describe('GET /exports', () => {
+  it('lists the organization’s exports with download links, and only its own', { timeout: 300_000 }, async () => {
+    assert.deepEqual((await t.client.get('/exports')).body, { exports: [] });
+    const e = await t.client.post(`/snapshots/${snapshotId}/export`);
+    assert.equal(e.status, 202, JSON.stringify(e.body));
+    exportId = e.body.export_id;
+
+    const pending = (await t.client.get('/exports')).body.exports;
+    assert.equal(pending.length, 1);
+    assert.equal(pending[0].export_id, exportId);
+    assert.equal(pending[0].snapshot_id, snapshotId);
+
+    const ready = await until(
+      'export ready',
+      async () => {
+        const [x] = (await t.client.get('/exports')).body.exports;
+        assert.notEqual(x.state, 'failed', x.error);
+        return x.state === 'ready' ? x : undefined;
+      },
+      // zstd reads the whole 16 GiB raw disk: minutes on a busy 2-core machine.
+      300_000,
+    );
+    const manifest = ready.files.find((f: { name: string }) => f.name === 'manifest.json');
+    assert.equal((await fetch(manifest.url)).status, 200, 'the listed link downloads');
+
+    assert.deepEqual((await t.other.get('/exports')).body, { exports: [] }, 'another organization sees none');
+  });
+});
+
 describe('DELETE /exports/{export_id}', () => {
   it("is 404 for another organization's export or an unknown id, 204 for one's own and its repeat", async () => {
+    assert.ok(exportId, 'GET /exports made the export');
     await deleteRule(`/exports/${exportId}`, `/exports/${randomUUID()}`, async (c) => {
       assert.equal((await c.get(`/exports/${exportId}`)).body.state, 'ready');
     });
+    assert.deepEqual((await t.client.get('/exports')).body, { exports: [] }, 'a deleted export leaves the list');
   });
 });
 
