@@ -4,6 +4,9 @@
 // No packet leaves this machine: the "internet host" is a namespace of this test on 203.0.113.0/24
 // (TEST-NET-3), and 169.254.169.254 is routed into it as well, so a broken link-local rule shows
 // up as a reachable listener there rather than as traffic on the real uplink.
+//
+// A probe that is not answered waits out WAIT_S; the cases are independent probes, so they run
+// side by side.
 
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -114,7 +117,7 @@ after(async () => {
   await ipBatch([`link del ${INET_ROOT_VETH}`, `netns del ${INET_NS}`]).catch(() => undefined);
 });
 
-describe('sandbox egress', () => {
+describe('sandbox egress', { concurrency: true }, () => {
   it('reaches a host beyond the machine through NAT; the far end does not see the guest IP', async () => {
     const r = await fetchFromGuest(a.vm_id, INET_IP);
     assert.equal(r.outcome, 'connected');
@@ -128,10 +131,9 @@ describe('sandbox egress', () => {
   });
 
   it("the host's own addresses are unreachable", async () => {
-    for (const host of [INET_ROOT_IP, await uplinkAddress()]) {
-      const r = await fetchFromGuest(a.vm_id, host);
-      assert.notEqual(r.outcome, 'connected', host);
-    }
+    const hosts = [INET_ROOT_IP, await uplinkAddress()];
+    const outcomes = await Promise.all(hosts.map((host) => fetchFromGuest(a.vm_id, host)));
+    for (const [i, r] of outcomes.entries()) assert.notEqual(r.outcome, 'connected', hosts[i]);
   });
 
   it('another sandbox is unreachable, though it serves', async () => {
