@@ -236,10 +236,8 @@ describe('a checkpoint pulled onto another host', { timeout: 300_000 }, () => {
       const uuid = idOf(onA.baseDisk).slice('ext4:'.length);
       assert.ok(await objects.exists(`images/${uuid}/image.json`), "A's build is stored beside the checkpoint");
 
-      for (const [host, vm] of [
-        [b, 'xr-b'],
-        [c, 'xr-c'],
-      ] as const) {
+      // B and C fetch it side by side (each decompresses A's build, seconds of zstd).
+      const onHost = async (host: QemuHostAgentApi, vm: string) => {
         await host.pullCheckpoint(PULLED);
         const image = await host.checkpointImage(PULLED);
         assert.equal(image.baseDisk, path.join(root, host.node, 'image-builds', uuid, 'disk.ext4'));
@@ -248,7 +246,8 @@ describe('a checkpoint pulled onto another host', { timeout: 300_000 }, () => {
         await host.restore(spec(vm, MB), PULLED);
         assert.equal(await read(host, vm, '/root/reg.txt'), 'registry\n');
         await host.destroy(vm);
-      }
+      };
+      await Promise.all([onHost(b, 'xr-b'), onHost(c, 'xr-c')]);
       // B's own build stays what its cache serves for new sandboxes of the image.
       assert.equal((await b.prepareImage(ref)).baseDisk, onB.baseDisk);
     } finally {
