@@ -267,11 +267,22 @@ func (r *execRegistry) groups() []int {
 }
 
 // watchPids kills the process group of the exec with the most processes whenever the cgroup's
-// pids cap is hit (pids.events "max" grows).
+// pids cap is hit (pids.events "max" grows). cgroup v2 reports each change of an events file to
+// inotify, so the watch sleeps until one: a poll every 100 ms kept an idle guest's scheduler and
+// the Go runtime's sysmon awake, a cost every idle sandbox paid in host CPU under TCG.
 func watchPids(r *execRegistry) {
+	changes, err := watchFile(sandboxCg + "/pids.events")
+	if err != nil {
+		logf("pids cap watch: %v", err)
+		return
+	}
 	last := pidsMaxEvents()
+	buf := make([]byte, 4096)
 	for {
-		time.Sleep(100 * time.Millisecond)
+		if _, err := changes.Read(buf); err != nil {
+			logf("pids cap watch: %v", err)
+			return
+		}
 		n := pidsMaxEvents()
 		if n == last {
 			continue
@@ -301,6 +312,20 @@ func watchPids(r *execRegistry) {
 		}
 		last = pidsMaxEvents()
 	}
+}
+
+// watchFile returns an inotify descriptor watching path for modification: each Read returns once
+// the file changed. Non-blocking, so reads wait in the runtime's poller, not in a thread.
+func watchFile(path string) (*os.File, error) {
+	fd, err := syscall.InotifyInit1(syscall.IN_CLOEXEC | syscall.IN_NONBLOCK)
+	if err != nil {
+		return nil, fmt.Errorf("inotify: %w", err)
+	}
+	if _, err := syscall.InotifyAddWatch(fd, path, syscall.IN_MODIFY); err != nil {
+		syscall.Close(fd)
+		return nil, fmt.Errorf("watch %s: %w", path, err)
+	}
+	return os.NewFile(uintptr(fd), path), nil
 }
 
 func pidsMaxEvents() int {

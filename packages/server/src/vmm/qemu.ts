@@ -92,7 +92,14 @@ export function runFiles(runDir: string) {
 export const STATE_OUT = 'state.out';
 
 const ADOPTED_POLL_MS = 1000;
-const TCG_CPU = 'Nehalem-v2';
+/**
+ * x86-64-v2 (SSE4.2, POPCNT) without AVX/XSAVE (see qemuArgv), plus ARAT: without an always-running
+ * APIC timer the guest kernel takes the local APIC for one that stops in deep C-states, finds no
+ * broadcast timer on microvm, and never leaves periodic ticks: 250 timer interrupts a second in
+ * every idle guest, 4-5 % of a host core each under TCG (docs/checkpoints.md, "What an idle sandbox
+ * costs"). With ARAT it runs tickless when idle.
+ */
+const TCG_CPU = 'Nehalem-v2,+arat';
 
 export function qemuArgv(spec: QemuSpec): string[] {
   const f = runFiles(spec.runDir);

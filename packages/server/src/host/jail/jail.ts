@@ -175,6 +175,9 @@ export class Jailer {
       for (const dir of cgroup?.dirs ?? []) prefix.push('--cgroup', dir);
       if (vm.net) prefix.push('--netns', vm.net.netns, '--tap', vm.net.tap, '--tap-fd', String(TAP_FD));
       if (vm.nice) prefix.push('--nice', String(vm.nice));
+      // TCG's translation cache asks for huge pages, and a few KiB of code then keep a whole 2 MiB
+      // resident; KVM has no such cache and keeps them for guest RAM.
+      if (vm.accel === 'tcg') prefix.push('--thp', 'off');
       for (const dev of ['/dev/null', '/dev/zero', '/dev/urandom', ...(vm.accel === 'kvm' ? ['/dev/kvm'] : [])]) {
         prefix.push('--dev', dev);
       }

@@ -9,12 +9,15 @@
 //      becomes the sandbox's own uid/gid, sets no_new_privs and RLIMIT_CORE 0,
 //   5. closes every descriptor but 0-2 and those it was asked to keep, and execs QEMU with an
 //      environment of PATH and the --env pairs only (the command is an absolute path).
+// With --thp off, QEMU and its threads get no transparent huge pages (PR_SET_THP_DISABLE survives
+// execve): TCG's translation cache asks for them, and touching a few KiB of code then makes a
+// whole 2 MiB page resident (docs/checkpoints.md, "What an idle sandbox costs").
 // QEMU then adds its own seccomp filter (-sandbox). Any failure exits 125 with one line on stderr
 // (the VM's qemu.log) before QEMU runs: a jail is never half applied.
 //
 // Usage: warren-jail --uid N --gid N [--cgroup DIR]... [--netns FILE [--tap NAME --tap-fd N]]
 //        [--nice N] [--chdir DIR] [--ro PATH]... [--rw PATH]... [--dev PATH]... [--keep-fd N]...
-//        [--lib FILE]... [--env K=V]... -- QEMU ARGV...
+//        [--lib FILE]... [--env K=V]... [--thp on|off] -- QEMU ARGV...
 // --ro binds are also noexec; --lib binds (a library to preload) are read-only and executable.
 // Paths are bound at the same absolute path inside the jail, so QEMU's arguments need no rewriting.
 
@@ -199,6 +202,7 @@ int main(int argc, char **argv) {
   struct list cgroups = {0}, ro = {0}, rw = {0}, dev = {0}, keep = {0}, env = {0}, lib = {0};
   const char *netns = NULL, *tap = NULL, *dir = "/";
   long uid = -1, gid = -1, tap_fd = -1, nice_value = 0;
+  int thp_off = 0;
   int i = 1;
   for (; i < argc; i++) {
     const char *a = argv[i];
@@ -225,6 +229,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--keep-fd")) push(&keep, v);
     else if (!strcmp(a, "--env")) push(&env, v);
     else if (!strcmp(a, "--lib")) push(&lib, v);
+    else if (!strcmp(a, "--thp") && (!strcmp(v, "on") || !strcmp(v, "off"))) thp_off = !strcmp(v, "off");
     else {
       errno = 0;
       die("unknown option %s", a);
@@ -277,6 +282,7 @@ int main(int argc, char **argv) {
   if (mount(NULL, "/", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL))
     die("make the jail root read-only");
 
+  if (thp_off && prctl(PR_SET_THP_DISABLE, 1, 0, 0, 0)) die("disable transparent huge pages");
   drop_privileges((uid_t)uid, (gid_t)gid);
   umask(077);
   char keep_tap[32];
