@@ -54,6 +54,15 @@ describe('Python client', () => {
   let venvPython: string;
   let env: NodeJS.ProcessEnv;
 
+  /** One unittest module (clients/python/tests/FILE) run with the venv's Python. */
+  const runModule = (file: string) =>
+    run(venvPython, ['-m', 'unittest', 'discover', '-s', TESTS, '-p', file, '-v'], { env, timeoutMs: 900_000 });
+  // test_oauth.py spends its time waiting across an access token's 6 s life (calls half a second
+  // apart for 10 s), in an organization of its own: it starts once the client is installed, so
+  // that its wait overlaps the other modules' work. Its test below awaits and checks it as usual.
+  const OVERLAPPED = ['test_oauth.py'];
+  const started = new Map<string, Promise<Ran>>();
+
   before(async () => {
     work = mkdtempSync(join(SCRATCH, 'warren-python-'));
     // Metrics sampled every second and usage minutes of 2 s, so observability has data at once.
@@ -129,6 +138,7 @@ describe('Python client', () => {
     const installed = where.output.trim();
     assert.ok(installed.startsWith(venv), `warren imported from ${installed}, not the venv`);
     assert.ok(existsSync(join(installed, 'py.typed')), 'py.typed is installed');
+    for (const file of OVERLAPPED) started.set(file, runModule(file));
   });
 
   it('is fully type-hinted: mypy --strict passes on the package, its tests and its benchmark', async () => {
@@ -150,10 +160,7 @@ describe('Python client', () => {
   for (const file of modules) {
     it(`unittest ${file} passes against a real server`, async () => {
       assert.ok(venvPython, 'the client was installed by the first test');
-      const r = await run(venvPython, ['-m', 'unittest', 'discover', '-s', TESTS, '-p', file, '-v'], {
-        env,
-        timeoutMs: 900_000,
-      });
+      const r = await (started.get(file) ?? runModule(file));
       console.log(r.output);
       assert.equal(r.code, 0, r.output);
       assert.match(r.output, /\nOK/);
