@@ -3,7 +3,8 @@
 // template's memory file copy-on-write (`map`, the default) against each getting a clone of it
 // (`copy`), in the same run. Per sandbox: its QEMU's PSS (/proc/PID/smaps_rollup), the guest memory
 // private to it (what it wrote: anonymous pages of its RAM mapping under `map`, resident pages of its
-// own RAM file under `copy`), and the host's available memory before and after.
+// own RAM file under `copy`), the host CPU its QEMU uses while idle (utime + stime over 10 s), and
+// the host's available memory before and after.
 //   node bench/density.ts [--counts 8,32] [--memory-mb 128] [--write]
 
 import { readFileSync } from 'node:fs';
@@ -24,6 +25,9 @@ const COUNTS = flags.counts.split(',').map(Number);
 const MEMORY_MB = Number(flags['memory-mb']);
 /** Idle long enough for the guests' first work after a restore to be over. */
 const SETTLE_MS = 10_000;
+/** How long idle CPU is counted for. */
+const CPU_WINDOW_MS = 10_000;
+const TICKS_PER_S = 100;
 
 const kib = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
 const availableMib = () => kib(readFileSync('/proc/meminfo', 'utf8'), 'MemAvailable') / 1024;
@@ -38,11 +42,20 @@ function cost(pid: number, mode: 'map' | 'copy'): { pss: number; privateGuest: n
   return { pss, privateGuest };
 }
 
+/** CPU time a process has used, in seconds (/proc/PID/stat utime + stime). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) / TICKS_PER_S;
+}
+
 interface Outcome {
   mode: 'map' | 'copy';
   count: number;
   pss: number[];
   privateGuest: number[];
+  /** Per sandbox, % of one core while idle. */
+  cpu: number[];
   availableBefore: number;
   availableAfter: number;
 }
@@ -61,15 +74,18 @@ async function measure(mode: 'map' | 'copy', count: number): Promise<Outcome> {
     const vms: string[] = [];
     for (let i = 0; i < count; i++) vms.push((await t.client.createSmall({ memory_mb: MEMORY_MB })).vm_id);
     await new Promise((r) => setTimeout(r, SETTLE_MS));
-    const costs = vms.map((vm) =>
-      cost(Number(readFileSync(`${t.config.dataDir}/run/${vm}/qemu.pid`, 'utf8').trim()), mode),
-    );
+    const pids = vms.map((vm) => Number(readFileSync(`${t.config.dataDir}/run/${vm}/qemu.pid`, 'utf8').trim()));
+    const cpuBefore = pids.map(cpuSeconds);
+    await new Promise((r) => setTimeout(r, CPU_WINDOW_MS));
+    const cpu = pids.map((pid, i) => ((cpuSeconds(pid) - cpuBefore[i]) / (CPU_WINDOW_MS / 1000)) * 100);
+    const costs = pids.map((pid) => cost(pid, mode));
     const availableAfter = availableMib();
     return {
       mode,
       count,
       pss: costs.map((c) => c.pss),
       privateGuest: costs.map((c) => c.privateGuest),
+      cpu,
       availableBefore,
       availableAfter,
     };
@@ -86,9 +102,10 @@ for (const count of COUNTS) {
     const o = await measure(mode, count);
     rows.push(summarize(`${count} sandboxes, ${mode}: PSS per sandbox`, o.pss, 'MiB'));
     rows.push(summarize(`${count} sandboxes, ${mode}: guest RAM private to it`, o.privateGuest, 'MiB'));
+    rows.push(summarize(`${count} sandboxes, ${mode}: host CPU while idle, % of a core`, o.cpu, '%'));
     const used = o.availableBefore - o.availableAfter;
     lines.push(
-      `- ${count} sandboxes, ${mode}: PSS total ${o.pss.reduce((a, b) => a + b, 0).toFixed(0)} MiB; host available memory ${o.availableBefore.toFixed(0)} -> ${o.availableAfter.toFixed(0)} MiB (${(used / count).toFixed(1)} MiB per sandbox)`,
+      `- ${count} sandboxes, ${mode}: PSS total ${o.pss.reduce((a, b) => a + b, 0).toFixed(0)} MiB; idle CPU total ${o.cpu.reduce((a, b) => a + b, 0).toFixed(0)} % of a core; host available memory ${o.availableBefore.toFixed(0)} -> ${o.availableAfter.toFixed(0)} MiB (${(used / count).toFixed(1)} MiB per sandbox)`,
     );
   }
 }
