@@ -74,9 +74,14 @@ export class ServeProcess {
     });
   }
 
-  kill(): void {
-    this.child?.kill('SIGKILL');
+  /** SIGKILL, as a crash would; resolves once the process is gone (a caller may start again at once). */
+  kill(): Promise<void> {
+    const s = this.child;
     this.child = undefined;
+    if (!s || s.exitCode !== null || s.signalCode !== null) return Promise.resolve();
+    const exited = new Promise<void>((r) => s.once('exit', () => r()));
+    s.kill('SIGKILL');
+    return exited;
   }
 
   /** A clean stop (SIGTERM), waited for. */
@@ -132,9 +137,8 @@ export class ServeProcess {
   /** Restarts after a kill (or a clean stop) and checks that everything the server says is true. */
   async restartAndCheck(how: 'SIGKILL' | 'SIGTERM' = 'SIGKILL', settle?: () => Promise<void>): Promise<void> {
     const c = this.client;
-    if (how === 'SIGKILL') this.kill();
+    if (how === 'SIGKILL') await this.kill();
     else await this.stop();
-    await new Promise((r) => setTimeout(r, 300));
     await this.start();
     // Work the new server resumes (a template build) may boot a VM of its own: let it end first.
     await settle?.();
@@ -185,8 +189,7 @@ export class ServeProcess {
 
   /** Kills the server, then a clean start and stop removes what it left on the host; the data directory goes. */
   async close(): Promise<void> {
-    this.kill();
-    await new Promise((r) => setTimeout(r, 300));
+    await this.kill();
     await this.start();
     await this.deleteAll();
     // A clean stop takes the warm pool down too (sandboxes are deleted: nothing is left to adopt).
