@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { processCpuMs } from '../packages/server/src/host/metrics.ts';
 import { startTestServer, type TestServer } from '../packages/server/test/helpers.ts';
 import { writeSection } from './results.ts';
 import { machine, type Summary, summarize, table } from './stats.ts';
@@ -27,7 +28,6 @@ const MEMORY_MB = Number(flags['memory-mb']);
 const SETTLE_MS = 10_000;
 /** How long idle CPU is counted for. */
 const CPU_WINDOW_MS = 10_000;
-const TICKS_PER_S = 100;
 
 const kib = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
 const availableMib = () => kib(readFileSync('/proc/meminfo', 'utf8'), 'MemAvailable') / 1024;
@@ -40,13 +40,6 @@ function cost(pid: number, mode: 'map' | 'copy'): { pss: number; privateGuest: n
   const ram = smaps.find((m) => /\/memory( \(deleted\))?$/.test(m.split('\n')[0]));
   const privateGuest = ram ? kib(ram, mode === 'map' ? 'Anonymous' : 'Rss') / 1024 : Number.NaN;
   return { pss, privateGuest };
-}
-
-/** CPU time a process has used, in seconds (/proc/PID/stat utime + stime). */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(f[11]) + Number(f[12])) / TICKS_PER_S;
 }
 
 interface Outcome {
@@ -75,9 +68,10 @@ async function measure(mode: 'map' | 'copy', count: number): Promise<Outcome> {
     for (let i = 0; i < count; i++) vms.push((await t.client.createSmall({ memory_mb: MEMORY_MB })).vm_id);
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const pids = vms.map((vm) => Number(readFileSync(`${t.config.dataDir}/run/${vm}/qemu.pid`, 'utf8').trim()));
-    const cpuBefore = pids.map(cpuSeconds);
+    const cpuMs = (pid: number) => processCpuMs(pid) ?? Number.NaN;
+    const cpuBefore = pids.map(cpuMs);
     await new Promise((r) => setTimeout(r, CPU_WINDOW_MS));
-    const cpu = pids.map((pid, i) => ((cpuSeconds(pid) - cpuBefore[i]) / (CPU_WINDOW_MS / 1000)) * 100);
+    const cpu = pids.map((pid, i) => ((cpuMs(pid) - cpuBefore[i]) / CPU_WINDOW_MS) * 100);
     const costs = pids.map((pid) => cost(pid, mode));
     const availableAfter = availableMib();
     return {
