@@ -5,7 +5,7 @@
 //   node bench/accounts.ts [--write]
 
 import { loadavg } from 'node:os';
-import { hashPassword, verifyPassword } from '../packages/server/src/control/passwords.ts';
+import { hashPassword, verifyPassword } from '../packages/server/src/control/access/passwords.ts';
 import { DEFAULT_ACCOUNTS } from '../packages/server/src/index.ts';
 import { Browser, operatorInvite, signUp } from '../packages/server/test/accounts-fixture.ts';
 import { Client, startTestServer } from '../packages/server/test/helpers.ts';

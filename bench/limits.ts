@@ -1,7 +1,7 @@
 // What rate limiting and the audit log cost a call, through the real API (no VMs needed):
 //   - a limited read (GET /vms: key lookup, the organization's budgets read from the store, the
 //     limiter) with default budgets, and with budgets an operator set (`org_limits` row);
-//   - the organization's budgets read alone (Store.getOrgLimits, the per-call addition);
+//   - the organization's budgets read alone (store.accounts.getOrgLimits, the per-call addition);
 //   - a mutating call that is refused (DELETE of an unknown sandbox: 404, audit record written);
 //   - GET /audit pages of 200 over 10,000 records, from the newest to the oldest.
 // Usage: node_modules/.bin/node bench/limits.ts [--write]
@@ -17,7 +17,7 @@ const RECORDS = 10_000;
 const t = await startTestServer();
 try {
   const rows: Summary[] = [];
-  const acme = (await t.server.store.findOrgByName('acme'))?.id as string;
+  const acme = (await t.server.store.accounts.findOrgByName('acme'))?.id as string;
 
   const reads = async (name: string) => {
     const samples: number[] = [];
@@ -29,11 +29,12 @@ try {
     rows.push(summarize(name, samples));
   };
   await reads('GET /vms (limited, default budgets)');
-  await t.server.store.setOrgLimits(acme, { acquisitionsPerMinute: 1000, otherPerMinute: 1_000_000 });
+  await t.server.store.accounts.setOrgLimits(acme, { acquisitionsPerMinute: 1000, otherPerMinute: 1_000_000 });
   await reads('GET /vms (limited, budgets set for the organization)');
 
   const lookups: number[] = [];
-  for (let i = 0; i < CALLS; i++) lookups.push((await timed(() => t.server.store.getOrgLimits(acme)))[0] * 1000);
+  for (let i = 0; i < CALLS; i++)
+    lookups.push((await timed(() => t.server.store.accounts.getOrgLimits(acme)))[0] * 1000);
   rows.push(summarize("the organization's budgets read from the store", lookups, 'µs'));
 
   const refused: number[] = [];

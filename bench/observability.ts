@@ -10,7 +10,7 @@
 //   node bench/observability.ts [--quick] [--write]
 
 import os from 'node:os';
-import { DEFAULT_METRICS, Meter } from '../packages/server/src/control/metrics.ts';
+import { DEFAULT_METRICS, Meter } from '../packages/server/src/control/metering/metrics.ts';
 import type { VmCounters } from '../packages/server/src/host/types.ts';
 import type { SandboxRow } from '../packages/server/src/store/index.ts';
 import type { UsageMinuteRow, VmMinuteRow } from '../packages/server/src/store/metrics.ts';
@@ -39,7 +39,7 @@ try {
   if (!quick) costTable = await samplingCost();
 
   // ---- (2) 15 days of data for 20 sandboxes, then queries ----
-  const org = await t.server.store.findOrgByName('globex');
+  const org = await t.server.store.accounts.findOrgByName('globex');
   if (!org) throw new Error('no globex');
   const node = 'bench-node';
   const endMs = Date.now();
@@ -47,7 +47,7 @@ try {
   const rows: SandboxRow[] = Array.from({ length: SANDBOXES }, () =>
     sandboxRecord(org.id, { node, created_unix_ns: startMs * 1e6 }),
   );
-  await t.server.store.insertSandboxesWithinCap(rows, 1000);
+  await t.server.store.sandboxes.insertWithinCap(rows, 1000);
   const stateAt = (i: number, ms: number) => {
     const hours = Math.floor((ms - startMs) / 3_600_000) + i;
     const day = (ms - startMs) / DAY_MS;

@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createKey, createOrg } from '../packages/server/src/control/keys.ts';
+import { createKey, createOrg } from '../packages/server/src/control/access/keys.ts';
 import { openStore } from '../packages/server/src/store/index.ts';
 import { startCluster } from '../packages/server/test/cluster-fixture.ts';
 import { Client, until } from '../packages/server/test/helpers.ts';
@@ -59,7 +59,9 @@ try {
   await until(
     "the template's checkpoint is durable",
     async () => {
-      const row = await store.getSnapshotAnyOrg((await store.getSandboxAnyOrg(first.vm_id))?.checkpoint_id as string);
+      const row = await store.snapshots.getAnyOrg(
+        (await store.sandboxes.getAnyOrg(first.vm_id))?.checkpoint_id as string,
+      );
       return row?.durable ? true : undefined;
     },
     120_000,

@@ -50,7 +50,7 @@ async function alternate<S>(
 
 async function storeCalls(stores: [string, Store][]): Promise<Summary[]> {
   const org = 'org-bench';
-  for (const [, store] of stores) await store.createOrg(org, org);
+  for (const [, store] of stores) await store.accounts.createOrg(org, org);
   const ids: string[] = [];
   const rows: Summary[] = [];
   rows.push(
@@ -58,14 +58,14 @@ async function storeCalls(stores: [string, Store][]): Promise<Summary[]> {
       const row = sandbox(org);
       row.vm_id = `vm-${i}`;
       ids[i] = row.vm_id;
-      return store.insertSandboxesWithinCap([row], 1_000_000);
+      return store.sandboxes.insertWithinCap([row], 1_000_000);
     })),
   );
-  rows.push(...(await alternate(stores, STORE_RUNS, 'get a sandbox', (store, i) => store.getSandbox(org, ids[i]))));
+  rows.push(...(await alternate(stores, STORE_RUNS, 'get a sandbox', (store, i) => store.sandboxes.get(org, ids[i]))));
   rows.push(
     ...(await alternate(stores, STORE_RUNS, 'event + audit record (what an audited call writes)', async (store, i) => {
-      await store.addEvent({ vmId: ids[0], orgId: org, kind: 'exec', detail: 'true', node: 'local' });
-      await store.addAudit({
+      await store.events.add({ vmId: ids[0], orgId: org, kind: 'exec', detail: 'true', node: 'local' });
+      await store.audit.add({
         org_id: org,
         key_id: 'k',
         action: 'POST /vms/{id}/exec',
@@ -75,7 +75,7 @@ async function storeCalls(stores: [string, Store][]): Promise<Summary[]> {
       });
     })),
   );
-  rows.push(...(await alternate(stores, STORE_RUNS, 'list 50 events', (store) => store.listEvents(org, ids[0], 50))));
+  rows.push(...(await alternate(stores, STORE_RUNS, 'list 50 events', (store) => store.events.list(org, ids[0], 50))));
   rows.push(
     ...(await alternate(
       stores,
@@ -83,8 +83,8 @@ async function storeCalls(stores: [string, Store][]): Promise<Summary[]> {
       '20 concurrent creates of one organization, cap 10 (whole batch)',
       async (store, b) => {
         const o = `org-batch-${b}`;
-        await store.createOrg(o, o);
-        return Promise.all(Array.from({ length: 20 }, () => store.insertSandboxesWithinCap([sandbox(o)], 10)));
+        await store.accounts.createOrg(o, o);
+        return Promise.all(Array.from({ length: 20 }, () => store.sandboxes.insertWithinCap([sandbox(o)], 10)));
       },
     )),
   );

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEFAULT_METRICS } from '../../server/src/control/metrics.ts';
+import { DEFAULT_METRICS } from '../../server/src/control/metering/metrics.ts';
 import { createInvitation, invitationLink } from '../../server/src/index.ts';
 import { Client, startTestServer, type TestServer, until } from '../../server/test/helpers.ts';
 import { launch, newPage, screenshot, scrollsSideways } from './browser.ts';

@@ -36,7 +36,7 @@ before(async () => {
   });
   browser = await launch();
   // Eve is a member of acme, whose API key the test's own calls use (t.client).
-  const acme = (await t.server.store.findOrgByName('acme'))!;
+  const acme = (await t.server.store.accounts.findOrgByName('acme'))!;
   const inv = await createInvitation(t.server.store, {
     email: 'eve@example.com',
     orgId: acme.id,

@@ -12,10 +12,10 @@ export {
   type ServerConfig,
   STORE_DIR,
 } from './config.ts';
-export { createInvitation, DEFAULT_ACCOUNTS, invitationLink } from './control/accounts.ts';
-export { createKey, createOrg } from './control/keys.ts';
-export { DEFAULT_METRICS, Meter, type MetricsConfig } from './control/metrics.ts';
-export { orgLimits, parseLimit } from './control/org-limits.ts';
+export { createInvitation, DEFAULT_ACCOUNTS, invitationLink } from './control/access/accounts.ts';
+export { createKey, createOrg } from './control/access/keys.ts';
+export { orgLimits, parseLimit } from './control/access/org-limits.ts';
+export { DEFAULT_METRICS, Meter, type MetricsConfig } from './control/metering/metrics.ts';
 export { localCaPath } from './edge/certificates.ts';
 export { probeAccelerator } from './host/accel.ts';
 export { defaultReserveBytes, storeSpace } from './host/disk-reserve.ts';

@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createKey, createOrg } from '../src/control/keys.ts';
+import { createKey, createOrg } from '../src/control/access/keys.ts';
 import { openStore } from '../src/store/index.ts';
 import { type Cluster, startCluster } from './cluster-fixture.ts';
 import { Client, qemuPids, until } from './helpers.ts';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import WebSocket from 'ws';
-import { createKey, createOrg } from '../src/control/keys.ts';
+import { createKey, createOrg } from '../src/control/access/keys.ts';
 import { openStore } from '../src/store/index.ts';
 import { type Cluster, startCluster } from './cluster-fixture.ts';
 import { Client, outputBytes, readOutput, until } from './helpers.ts';

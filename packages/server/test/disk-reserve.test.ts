@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { DEFAULT_METRICS } from '../src/control/metrics.ts';
+import { DEFAULT_METRICS } from '../src/control/metering/metrics.ts';
 import { SCRATCH, startTestServer, type TestServer, until } from './helpers.ts';
 
 const MIB = 1024 * 1024;

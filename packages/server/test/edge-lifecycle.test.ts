@@ -44,7 +44,7 @@ describe('an exposed port counts as work', () => {
     ]);
     assert.equal((await t.client.post(`/vms/${exposed.vm_id}/expose`, { guest_port: 80 })).status, 201);
     // Read from the store: an API call would count as activity and keep the sandboxes awake.
-    const stored = async (id: string) => (await t.server.store.getSandboxAnyOrg(id))?.state;
+    const stored = async (id: string) => (await t.server.store.sandboxes.getAnyOrg(id))?.state;
     await until('the plain sandbox slept by the idle policy', async () =>
       (await stored(plain.vm_id)) === 'slept' ? true : undefined,
     );

@@ -264,10 +264,10 @@ describe('idle policy', () => {
       const state = (c: Client, id: string) => c.get(`/vms/${id}`).then((r) => r.body.state as string);
       await until(
         'idle sandbox sleeps',
-        async () => ((await quick.server.store.getSandboxAnyOrg(idle.vm_id))?.state === 'slept' ? true : undefined),
+        async () => ((await quick.server.store.sandboxes.getAnyOrg(idle.vm_id))?.state === 'slept' ? true : undefined),
         20_000,
       );
-      assert.equal((await quick.server.store.getSandboxAnyOrg(busy.vm_id))?.state, 'running');
+      assert.equal((await quick.server.store.sandboxes.getAnyOrg(busy.vm_id))?.state, 'running');
       assert.equal(await state(quick.client, idle.vm_id), 'slept');
       assert.equal((await quick.client.exec(idle.vm_id, ['echo', 'woke'])).stdout, 'woke\n');
       assert.equal((await longExec).exit_code, 0);

@@ -61,10 +61,10 @@ describe('warren serve on PostgreSQL and S3, through the API', () => {
     assert.ok((await t.client.get('/vms')).body.vms.some((v: { vm_id: string }) => v.vm_id === vm.vm_id));
     const replica = await openStore({ sqlitePath: '', postgresUrl: url });
     try {
-      const row = await replica.getSandboxAnyOrg(vm.vm_id);
+      const row = await replica.sandboxes.getAnyOrg(vm.vm_id);
       assert.equal(row?.state, 'running');
       assert.equal(typeof row?.created_unix_ns, 'number');
-      const events = await replica.listEvents(row?.org_id ?? '', vm.vm_id, 10);
+      const events = await replica.events.list(row?.org_id ?? '', vm.vm_id, 10);
       assert.ok(events.length > 0);
     } finally {
       await replica.close();

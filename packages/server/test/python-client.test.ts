@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DEFAULT_METRICS } from '../src/control/metrics.ts';
-import { createClient } from '../src/control/oauth.ts';
+import { createClient } from '../src/control/access/oauth.ts';
+import { DEFAULT_METRICS } from '../src/control/metering/metrics.ts';
 import { createKey, createOrg, DEFAULT_ACCOUNTS } from '../src/index.ts';
 import { SCRATCH, startTestServer, type TestServer } from './helpers.ts';
 

@@ -87,7 +87,7 @@ describe('an export whose upload keeps failing', () => {
       assert.ok(!error.includes(hostPath), `the reason names no host path (${hostPath}): ${error}`);
     }
     assert.doesNotMatch(error, /\/[\w.@-]+\//, 'no path of any kind');
-    assert.equal((await t.server.store.getExportAnyOrg(exportId))?.attempts, 3, 'tried three times');
+    assert.equal((await t.server.store.exports.getAnyOrg(exportId))?.attempts, 3, 'tried three times');
 
     // Settled, it no longer holds: it deletes.
     assert.equal((await t.client.delete(`/exports/${exportId}`)).status, 204);
@@ -128,7 +128,11 @@ describe('POST /snapshots/{id}/export with a caller-chosen export_id', () => {
       await settled(exportId);
       await settled(together);
     });
-    assert.equal((await t.server.store.getExportAnyOrg(exportId))?.attempts, 3, 'the one export was tried three times');
+    assert.equal(
+      (await t.server.store.exports.getAnyOrg(exportId))?.attempts,
+      3,
+      'the one export was tried three times',
+    );
     const ours = await t.client.get(`/exports/${exportId}`);
     assert.equal(ours.status, 200, "another organization's delete removed nothing");
     assert.equal(ours.body.snapshot_id, snapshotId);

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { SecretBox } from '../src/control/secret-box.ts';
+import { SecretBox } from '../src/control/access/secret-box.ts';
 import { SCRATCH, startTestServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -34,8 +34,8 @@ describe('POST /registries', () => {
   });
 
   it('keeps the secret encrypted at rest', async () => {
-    const org = await t.server.store.findOrgByName('acme');
-    const row = await t.server.store.getRegistry(org?.id ?? '', 'registry.example.com:5000');
+    const org = await t.server.store.accounts.findOrgByName('acme');
+    const row = await t.server.store.registries.get(org?.id ?? '', 'registry.example.com:5000');
     assert.ok(row && !row.secret_box.includes('hunter2-very-secret'), 'the stored record is sealed');
     for (const file of ['warren.db', 'warren.db-wal']) {
       const path = join(t.config.dataDir, file);
@@ -110,8 +110,8 @@ describe('the key that seals secrets', () => {
         const body = { host: 'keyed.example', kind: 'static', username: 'u', secret: 'sealed-with-the-file' };
         assert.equal((await keyed.client.post('/registries', body)).status, 204);
         assert.equal(existsSync(join(keyed.config.dataDir, 'secret.key')), false, 'no key made in the data dir');
-        const org = await keyed.server.store.findOrgByName('acme');
-        const row = await keyed.server.store.getRegistry(org?.id as string, 'keyed.example');
+        const org = await keyed.server.store.accounts.findOrgByName('acme');
+        const row = await keyed.server.store.registries.get(org?.id as string, 'keyed.example');
         assert.deepEqual(new SecretBox(key).open(row?.secret_box as string), {
           username: 'u',
           secret: 'sealed-with-the-file',

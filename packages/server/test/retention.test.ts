@@ -20,14 +20,14 @@ const now = Date.now();
 
 before(async () => {
   t = await startTestServer({ metrics: { ...DEFAULT_METRICS, sampleEveryMs: 3_600_000 } });
-  const org = await t.server.store.findOrgByName('acme');
+  const org = await t.server.store.accounts.findOrgByName('acme');
   assert.ok(org);
   const node = 'retention-node';
   const start = now - 10 * 60_000;
   const row = sandboxRecord(org.id, { vm_id: vm, node, created_unix_ns: start * 1e6 });
-  await t.server.store.insertSandboxesWithinCap([row], 20);
+  await t.server.store.sandboxes.insertWithinCap([row], 20);
   await t.server.store.metrics.recordStateChange(row, start * 1e6);
-  await t.server.store.addEvent({ vmId: vm, orgId: org.id, kind: 'created', detail: '', node });
+  await t.server.store.events.add({ vmId: vm, orgId: org.id, kind: 'created', detail: '', node });
   meter = new Meter(t.server.store, node, async () => [], DEFAULT_METRICS, start);
   for (let at = start + 30_000, cpu = 0; at <= now; at += 30_000) {
     cpu += 3000;

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createKey } from '../src/control/keys.ts';
+import { createKey } from '../src/control/access/keys.ts';
 import { startServer } from '../src/server.ts';
 import { waitServing } from './edge-helpers.ts';
 import { Client, qemuPids, SCRATCH, startTestServer, type TestServer, until } from './helpers.ts';

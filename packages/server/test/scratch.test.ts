@@ -71,7 +71,7 @@ describe('an export', () => {
       assert.equal(await settled(r.body.export_id), 'failed');
       return r.body.export_id as string;
     });
-    assert.equal((await t.server.store.getExportAnyOrg(exportId))?.attempts, 3);
+    assert.equal((await t.server.store.exports.getAnyOrg(exportId))?.attempts, 3);
     assert.deepEqual(readdirSync(scratch()), []);
   });
 

@@ -30,7 +30,7 @@ function invitation(orgId: string | null, o: Partial<InvitationRow> = {}): Invit
 forEachDialect('accounts store', (store) => {
   const newOrg = async () => {
     const o = id('org');
-    await store().createOrg(o, o);
+    await store().accounts.createOrg(o, o);
     return o;
   };
   const user = (now = nowNs()) => ({ userId: id('user'), passwordHash: 'scrypt$...', now });
@@ -168,11 +168,11 @@ forEachDialect('accounts store', (store) => {
     };
     assert.deepEqual(await store().accounts.listApiKeys(o), [want]);
     assert.deepEqual(await store().accounts.getApiKey(o, k.id), want);
-    assert.equal((await store().findApiKey(k.hash))?.id, k.id);
+    assert.equal((await store().accounts.findApiKey(k.hash))?.id, k.id);
     assert.equal(await store().accounts.revokeApiKey('other', k.id, 3e18), false);
     assert.equal(await store().accounts.revokeApiKey(o, k.id, 3e18), true);
     assert.equal(await store().accounts.revokeApiKey(o, k.id, 3e18), false);
-    assert.equal(await store().findApiKey(k.hash), undefined);
+    assert.equal(await store().accounts.findApiKey(k.hash), undefined);
     assert.deepEqual(await store().accounts.listApiKeys(o), []);
   });
 
@@ -229,10 +229,10 @@ forEachDialect('accounts store', (store) => {
 
   test('organization limits: null until set, then replaced in place', async () => {
     const o = await newOrg();
-    assert.deepEqual(await store().getOrgLimits(o), { acquisitionsPerMinute: null, otherPerMinute: null });
-    await store().setOrgLimits(o, { acquisitionsPerMinute: 30, otherPerMinute: null });
-    assert.deepEqual(await store().getOrgLimits(o), { acquisitionsPerMinute: 30, otherPerMinute: null });
-    await store().setOrgLimits(o, { acquisitionsPerMinute: null, otherPerMinute: 900 });
-    assert.deepEqual(await store().getOrgLimits(o), { acquisitionsPerMinute: null, otherPerMinute: 900 });
+    assert.deepEqual(await store().accounts.getOrgLimits(o), { acquisitionsPerMinute: null, otherPerMinute: null });
+    await store().accounts.setOrgLimits(o, { acquisitionsPerMinute: 30, otherPerMinute: null });
+    assert.deepEqual(await store().accounts.getOrgLimits(o), { acquisitionsPerMinute: 30, otherPerMinute: null });
+    await store().accounts.setOrgLimits(o, { acquisitionsPerMinute: null, otherPerMinute: 900 });
+    assert.deepEqual(await store().accounts.getOrgLimits(o), { acquisitionsPerMinute: null, otherPerMinute: 900 });
   });
 });

@@ -53,12 +53,12 @@ forEachDialect('paged and filtered lists', (store: () => Store) => {
   let org: string;
   before(async () => {
     org = randomUUID();
-    await store().createOrg(org, `lists-${org}`);
+    await store().accounts.createOrg(org, `lists-${org}`);
   });
 
   test('sandboxes filter by a label value, a label present, several labels and a state', async () => {
     const o = randomUUID();
-    await store().createOrg(o, `labels-${o}`);
+    await store().accounts.createOrg(o, `labels-${o}`);
     const rows = [
       sandboxRecord(o, { labels: JSON.stringify({ team: 'a', env: 'prod' }) }),
       sandboxRecord(o, { labels: JSON.stringify({ team: 'a', env: 'dev' }), state: 'slept' }),
@@ -66,9 +66,9 @@ forEachDialect('paged and filtered lists', (store: () => Store) => {
       sandboxRecord(o, { labels: JSON.stringify({ 'example.com/owner': 'x=y' }) }),
       sandboxRecord(o),
     ];
-    await store().insertSandboxesWithinCap(rows, 100);
-    const ids = async (filter: Parameters<Store['listSandboxes']>[1]) =>
-      (await store().listSandboxes(o, filter)).map((r) => r.vm_id).sort();
+    await store().sandboxes.insertWithinCap(rows, 100);
+    const ids = async (filter: Parameters<Store['sandboxes']['list']>[1]) =>
+      (await store().sandboxes.list(o, filter)).map((r) => r.vm_id).sort();
     const of = (...i: number[]) => i.map((n) => rows[n].vm_id).sort();
     assert.deepEqual(await ids({ labels: [{ key: 'team', value: 'a' }] }), of(0, 1));
     assert.deepEqual(await ids({ labels: [{ key: 'team', value: null }] }), of(0, 1, 2));
@@ -87,7 +87,7 @@ forEachDialect('paged and filtered lists', (store: () => Store) => {
     assert.deepEqual(await ids({}), of(0, 1, 2, 3, 4));
     assert.deepEqual(await ids({ state: 'slept' }), of(1));
     assert.deepEqual(
-      await store().listSandboxes(randomUUID(), { labels: [{ key: 'team', value: 'a' }] }),
+      await store().sandboxes.list(randomUUID(), { labels: [{ key: 'team', value: 'a' }] }),
       [],
       'another organization sees none',
     );
@@ -95,15 +95,15 @@ forEachDialect('paged and filtered lists', (store: () => Store) => {
 
   test('sandbox pages hold every sandbox once, oldest first, across equal creation times', async () => {
     const o = randomUUID();
-    await store().createOrg(o, `pages-${o}`);
+    await store().accounts.createOrg(o, `pages-${o}`);
     const at = 1.75e18;
     // Three share a creation time: the id orders them.
     const rows = [0, 1, 1, 1, 2, 3, 4].map((d) => sandboxRecord(o, { created_unix_ns: at + d * 1024 }));
-    await store().insertSandboxesWithinCap(rows, 100);
-    const whole = await store().listSandboxes(o);
+    await store().sandboxes.insertWithinCap(rows, 100);
+    const whole = await store().sandboxes.list(o);
     const pages = await allPages(
       2,
-      (page) => store().listSandboxes(o, {}, page),
+      (page) => store().sandboxes.list(o, {}, page),
       (r) => ({ at: r.created_unix_ns, id: r.vm_id }),
     );
     assert.deepEqual(
@@ -122,16 +122,20 @@ forEachDialect('paged and filtered lists', (store: () => Store) => {
 
   test('a sandbox created between two pages is on a later page; none is read twice', async () => {
     const o = randomUUID();
-    await store().createOrg(o, `between-${o}`);
-    await store().insertSandboxesWithinCap(
+    await store().accounts.createOrg(o, `between-${o}`);
+    await store().sandboxes.insertWithinCap(
       [1, 2, 3].map((d) => sandboxRecord(o, { created_unix_ns: 1.7e18 + d * 1024 })),
       100,
     );
-    const first = await store().listSandboxes(o, {}, { limit: 2 });
+    const first = await store().sandboxes.list(o, {}, { limit: 2 });
     const late = sandboxRecord(o, { created_unix_ns: 1.8e18 });
-    await store().insertSandboxesWithinCap([late], 100);
+    await store().sandboxes.insertWithinCap([late], 100);
     const last = first[first.length - 1];
-    const rest = await store().listSandboxes(o, {}, { limit: 10, after: { at: last.created_unix_ns, id: last.vm_id } });
+    const rest = await store().sandboxes.list(
+      o,
+      {},
+      { limit: 10, after: { at: last.created_unix_ns, id: last.vm_id } },
+    );
     assert.equal(rest.length, 2);
     assert.equal(rest[1].vm_id, late.vm_id);
     assert.equal(new Set([...first, ...rest].map((r) => r.vm_id)).size, 4);
@@ -139,13 +143,13 @@ forEachDialect('paged and filtered lists', (store: () => Store) => {
 
   test('snapshot pages: oldest first, of the organization or of one sandbox', async () => {
     const vm = sandboxRecord(org);
-    await store().insertSandboxesWithinCap([vm], 100);
+    await store().sandboxes.insertWithinCap([vm], 100);
     const snaps = [5, 1, 3, 3, 2].map((d) => snapshotRecord(org, vm.vm_id, 1.7e18 + d * 1024));
-    for (const s of snaps) await store().insertSandboxCheckpoint(s, { checkpoint_id: s.snapshot_id });
-    const whole = await store().listSnapshots(org, vm.vm_id);
+    for (const s of snaps) await store().snapshots.insertCheckpoint(s, { checkpoint_id: s.snapshot_id });
+    const whole = await store().snapshots.list(org, vm.vm_id);
     const pages = await allPages(
       2,
-      (page) => store().listSnapshots(org, vm.vm_id, page),
+      (page) => store().snapshots.list(org, vm.vm_id, page),
       (r) => ({ at: r.created_unix_ns, id: r.snapshot_id }),
     );
     assert.deepEqual(
@@ -197,9 +201,9 @@ forEachDialect('paged and filtered lists', (store: () => Store) => {
 
   test('export pages: newest first', async () => {
     const o = randomUUID();
-    await store().createOrg(o, `exports-${o}`);
+    await store().accounts.createOrg(o, `exports-${o}`);
     for (const d of [1, 4, 2, 2, 3]) {
-      await store().insertExport({
+      await store().exports.insert({
         export_id: randomUUID(),
         org_id: o,
         snapshot_id: 'snap',
@@ -211,14 +215,14 @@ forEachDialect('paged and filtered lists', (store: () => Store) => {
         deleted_unix_ns: null,
       });
     }
-    const whole = await store().listExports(o);
+    const whole = await store().exports.list(o);
     assert.deepEqual(
       whole.map((r) => (r.created_unix_ns - 1.7e18) / 1024),
       [4, 3, 2, 2, 1],
     );
     const pages = await allPages(
       2,
-      (page) => store().listExports(o, page),
+      (page) => store().exports.list(o, page),
       (r) => ({ at: r.created_unix_ns, id: r.export_id }),
     );
     assert.deepEqual(

@@ -33,7 +33,7 @@ const minute = (vmId: string, orgId: string, node: string, m: number, o: Partial
 forEachDialect('metrics store', (store) => {
   const newOrg = async () => {
     const o = id('org');
-    await store().createOrg(o, o);
+    await store().accounts.createOrg(o, o);
     return o;
   };
 
@@ -41,11 +41,11 @@ forEachDialect('metrics store', (store) => {
     const o = await newOrg();
     const vm = sandbox(o, 'n1');
     const t0 = nowNs();
-    await store().insertSandboxesWithinCap([vm], 100);
-    await store().updateSandbox(vm.vm_id, { state: 'running' });
-    await store().updateSandbox(vm.vm_id, { guest_ip: '10.0.0.2' });
-    await store().updateSandbox(vm.vm_id, { state: 'paused' });
-    await store().markSandboxDeleted(vm.vm_id);
+    await store().sandboxes.insertWithinCap([vm], 100);
+    await store().sandboxes.update(vm.vm_id, { state: 'running' });
+    await store().sandboxes.update(vm.vm_id, { guest_ip: '10.0.0.2' });
+    await store().sandboxes.update(vm.vm_id, { state: 'paused' });
+    await store().sandboxes.markDeleted(vm.vm_id);
     const changes = await store().metrics.stateChangesBetween([vm.vm_id], t0 - 1, nowNs() + 1);
     assert.deepEqual(
       changes.map((c) => c.state),
@@ -67,9 +67,9 @@ forEachDialect('metrics store', (store) => {
     const node = id('node');
     const live = sandbox(o, node);
     const gone = sandbox(o, node);
-    await store().insertSandboxesWithinCap([live, gone, sandbox(o, 'elsewhere')], 100);
+    await store().sandboxes.insertWithinCap([live, gone, sandbox(o, 'elsewhere')], 100);
     const before = nowNs() - 1e6; // a millisecond: nowNs() is exact to 256 ns only
-    await store().markSandboxDeleted(gone.vm_id);
+    await store().sandboxes.markDeleted(gone.vm_id);
     const ids = (rows: { vm_id: string }[]) => rows.map((r) => r.vm_id).sort();
     assert.deepEqual(ids(await store().metrics.sandboxesToMeter(node, before)), [live.vm_id, gone.vm_id].sort());
     assert.deepEqual(ids(await store().metrics.sandboxesToMeter(node, nowNs() + 1)), [live.vm_id]);
@@ -178,10 +178,10 @@ forEachDialect('metrics store', (store) => {
       deleted_unix_ns: deleted,
     });
     const vm = sandbox(o, 'n');
-    await store().insertSandboxesWithinCap([vm], 100);
+    await store().sandboxes.insertWithinCap([vm], 100);
     const rows = [snap(10, null), snap(10, 20), snap(50, null), snap(10, null, 'fork')];
     for (const r of rows)
-      await store().insertSandboxCheckpoint({ ...r, vm_id: vm.vm_id }, { checkpoint_id: r.snapshot_id });
+      await store().snapshots.insertCheckpoint({ ...r, vm_id: vm.vm_id }, { checkpoint_id: r.snapshot_id });
     const held = await store().metrics.heldSnapshots(o, 30, 40);
     assert.deepEqual(held, [{ org_id: o, logical_bytes: 1e9, created_unix_ns: 10, deleted_unix_ns: null }]);
     assert.equal((await store().metrics.heldSnapshots(null, 0, 100)).filter((r) => r.org_id === o).length, 3);

@@ -99,8 +99,8 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
       store = await open();
       org = id('org');
       other = id('org');
-      await store.createOrg(org, `acme-${org}`);
-      await store.createOrg(other, `globex-${other}`);
+      await store.accounts.createOrg(org, `acme-${org}`);
+      await store.accounts.createOrg(other, `globex-${other}`);
     });
     after(() => store.close());
 
@@ -108,114 +108,114 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
       assert.equal(store.dialect, dialect);
       await store.ping();
       await store.migrate();
-      assert.equal((await store.findOrgByName(`acme-${org}`))?.id, org);
+      assert.equal((await store.accounts.findOrgByName(`acme-${org}`))?.id, org);
     });
 
     describe('organizations and keys', () => {
       test('an organization is found by name, with its creation time as a number', async () => {
-        const row = await store.findOrgByName(`acme-${org}`);
+        const row = await store.accounts.findOrgByName(`acme-${org}`);
         assert.equal(row?.id, org);
         assert.equal(typeof row?.created_unix_ns, 'number');
         assert.ok((row?.created_unix_ns ?? 0) > 1.6e18);
-        assert.equal(await store.findOrgByName('nobody'), undefined);
+        assert.equal(await store.accounts.findOrgByName('nobody'), undefined);
       });
 
       test('organization names are unique', async () => {
-        await assert.rejects(store.createOrg(id('org'), `acme-${org}`));
+        await assert.rejects(store.accounts.createOrg(id('org'), `acme-${org}`));
       });
 
       test('an API key is found by its hash only; operator keys say so', async () => {
         const key = { id: id('key'), orgId: org, hash: id('hash'), prefix: 'wrn_sk_abc' };
-        await store.createApiKey(key);
-        assert.deepEqual(await store.findApiKey(key.hash), {
+        await store.accounts.createApiKey(key);
+        assert.deepEqual(await store.accounts.findApiKey(key.hash), {
           id: key.id,
           org_id: org,
           operator: 0,
           last_used_unix_ns: null,
         });
-        assert.equal(await store.findApiKey('wrong'), undefined);
+        assert.equal(await store.accounts.findApiKey('wrong'), undefined);
         const op = { id: id('key'), orgId: org, hash: id('hash'), prefix: 'wrn_sk_op', operator: true };
-        await store.createApiKey(op);
-        assert.equal((await store.findApiKey(op.hash))?.operator, 1);
+        await store.accounts.createApiKey(op);
+        assert.equal((await store.accounts.findApiKey(op.hash))?.operator, 1);
       });
     });
 
     describe('sandboxes', () => {
       test('inserts within the cap, refuses past it, and counts only capped states', async () => {
         const o = id('org');
-        await store.createOrg(o, o);
-        assert.equal(await store.insertSandboxesWithinCap([sandbox(o), sandbox(o)], 3), true);
-        assert.equal(await store.insertSandboxesWithinCap([sandbox(o), sandbox(o)], 3), false);
-        assert.equal((await store.listSandboxes(o)).length, 2);
-        await store.insertSandboxesWithinCap([sandbox(o, { state: 'archived' })], 100);
-        assert.equal(await store.insertSandboxesWithinCap([sandbox(o)], 3), true, 'archived holds no slot');
-        assert.equal(await store.insertSandboxesWithinCap([sandbox(o)], 3), false);
+        await store.accounts.createOrg(o, o);
+        assert.equal(await store.sandboxes.insertWithinCap([sandbox(o), sandbox(o)], 3), true);
+        assert.equal(await store.sandboxes.insertWithinCap([sandbox(o), sandbox(o)], 3), false);
+        assert.equal((await store.sandboxes.list(o)).length, 2);
+        await store.sandboxes.insertWithinCap([sandbox(o, { state: 'archived' })], 100);
+        assert.equal(await store.sandboxes.insertWithinCap([sandbox(o)], 3), true, 'archived holds no slot');
+        assert.equal(await store.sandboxes.insertWithinCap([sandbox(o)], 3), false);
       });
 
       test('concurrent creates never take the organization past its cap', async () => {
         const o = id('org');
-        await store.createOrg(o, o);
+        await store.accounts.createOrg(o, o);
         // Open every pooled connection first, so the creates really run side by side.
         await Promise.all(Array.from({ length: 10 }, () => store.ping()));
         const results = await Promise.all(
-          Array.from({ length: 20 }, () => store.insertSandboxesWithinCap([sandbox(o)], 5)),
+          Array.from({ length: 20 }, () => store.sandboxes.insertWithinCap([sandbox(o)], 5)),
         );
         assert.equal(results.filter(Boolean).length, 5);
-        assert.equal((await store.listSandboxes(o)).length, 5);
+        assert.equal((await store.sandboxes.list(o)).length, 5);
       });
 
       test('a second insert of the same vm_id fails and leaves one row', async () => {
         const row = sandbox(org);
-        await store.insertSandboxesWithinCap([row], 100);
-        await assert.rejects(store.insertSandboxesWithinCap([{ ...row }], 100));
-        assert.equal((await store.listSandboxes(org)).filter((r) => r.vm_id === row.vm_id).length, 1);
+        await store.sandboxes.insertWithinCap([row], 100);
+        await assert.rejects(store.sandboxes.insertWithinCap([{ ...row }], 100));
+        assert.equal((await store.sandboxes.list(org)).filter((r) => r.vm_id === row.vm_id).length, 1);
       });
 
       test('a row comes back exactly as written, numbers as numbers', async () => {
         const row = sandbox(org, { guest_ip: '10.0.0.2', parent_vm_id: 'vm-parent', disable_internet: 1 });
-        await store.insertSandboxesWithinCap([row], 100);
-        assert.deepEqual(await store.getSandbox(org, row.vm_id), row);
-        assert.deepEqual(await store.getSandboxAnyOrg(row.vm_id), row);
+        await store.sandboxes.insertWithinCap([row], 100);
+        assert.deepEqual(await store.sandboxes.get(org, row.vm_id), row);
+        assert.deepEqual(await store.sandboxes.getAnyOrg(row.vm_id), row);
       });
 
-      test('another organization cannot get it; getSandboxAnyOrg can', async () => {
+      test('another organization cannot get it; sandboxes.getAnyOrg can', async () => {
         const row = sandbox(org);
-        await store.insertSandboxesWithinCap([row], 100);
-        assert.equal(await store.getSandbox(other, row.vm_id), undefined);
-        assert.equal((await store.getSandboxAnyOrg(row.vm_id))?.org_id, org);
+        await store.sandboxes.insertWithinCap([row], 100);
+        assert.equal(await store.sandboxes.get(other, row.vm_id), undefined);
+        assert.equal((await store.sandboxes.getAnyOrg(row.vm_id))?.org_id, org);
       });
 
       test('lists an organization’s live sandboxes oldest first', async () => {
         const o = id('org');
-        await store.createOrg(o, o);
+        await store.accounts.createOrg(o, o);
         const rows = [sandbox(o, { created_unix_ns: 3e18 }), sandbox(o, { created_unix_ns: 1e18 })];
-        await store.insertSandboxesWithinCap(rows, 100);
+        await store.sandboxes.insertWithinCap(rows, 100);
         assert.deepEqual(
-          (await store.listSandboxes(o)).map((r) => r.vm_id),
+          (await store.sandboxes.list(o)).map((r) => r.vm_id),
           [rows[1].vm_id, rows[0].vm_id],
         );
       });
 
       test('updates patch only the named fields', async () => {
         const row = sandbox(org);
-        await store.insertSandboxesWithinCap([row], 100);
-        await store.updateSandbox(row.vm_id, { state: 'running', guest_ip: '10.0.0.9', checkpoint_id: 'c1' });
-        const got = await store.getSandbox(org, row.vm_id);
+        await store.sandboxes.insertWithinCap([row], 100);
+        await store.sandboxes.update(row.vm_id, { state: 'running', guest_ip: '10.0.0.9', checkpoint_id: 'c1' });
+        const got = await store.sandboxes.get(org, row.vm_id);
         assert.deepEqual(got, { ...row, state: 'running', guest_ip: '10.0.0.9', checkpoint_id: 'c1' });
-        await store.updateSandbox(row.vm_id, { guest_ip: null });
-        assert.equal((await store.getSandbox(org, row.vm_id))?.guest_ip, null);
+        await store.sandboxes.update(row.vm_id, { guest_ip: null });
+        assert.equal((await store.sandboxes.get(org, row.vm_id))?.guest_ip, null);
       });
 
       test('deleted once: the record then answers not found but is kept', async () => {
         const row = sandbox(org);
-        await store.insertSandboxesWithinCap([row], 100);
-        assert.equal(await store.markSandboxDeleted(row.vm_id), true);
-        assert.equal(await store.markSandboxDeleted(row.vm_id), false);
-        assert.equal(await store.getSandbox(org, row.vm_id), undefined);
-        const kept = await store.getSandboxAnyOrg(row.vm_id);
+        await store.sandboxes.insertWithinCap([row], 100);
+        assert.equal(await store.sandboxes.markDeleted(row.vm_id), true);
+        assert.equal(await store.sandboxes.markDeleted(row.vm_id), false);
+        assert.equal(await store.sandboxes.get(org, row.vm_id), undefined);
+        const kept = await store.sandboxes.getAnyOrg(row.vm_id);
         assert.equal(kept?.state, 'deleting');
         assert.equal(typeof kept?.deleted_unix_ns, 'number');
-        assert.ok(!(await store.listSandboxes(org)).some((r) => r.vm_id === row.vm_id));
+        assert.ok(!(await store.sandboxes.list(org)).some((r) => r.vm_id === row.vm_id));
       });
 
       test('live sandboxes on a node leave out deleted ones and other nodes', async () => {
@@ -223,32 +223,36 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
         const a = sandbox(org, { node });
         const b = sandbox(org, { node });
         const c = sandbox(org, { node: 'elsewhere' });
-        await store.insertSandboxesWithinCap([a, b, c], 100);
-        await store.markSandboxDeleted(b.vm_id);
+        await store.sandboxes.insertWithinCap([a, b, c], 100);
+        await store.sandboxes.markDeleted(b.vm_id);
         assert.deepEqual(
-          (await store.liveSandboxesOnNode(node)).map((r) => r.vm_id),
+          (await store.sandboxes.liveOnNode(node)).map((r) => r.vm_id),
           [a.vm_id],
         );
       });
 
       test('an archived sandbox reclaims a slot within the cap, only from the named state', async () => {
         const o = id('org');
-        await store.createOrg(o, o);
+        await store.accounts.createOrg(o, o);
         const archived = sandbox(o, { state: 'archived' });
-        await store.insertSandboxesWithinCap([archived, sandbox(o, { state: 'running' })], 100);
-        assert.equal(await store.reclaimSlotWithinCap(o, archived.vm_id, 'archived', 1), false, 'cap reached');
-        assert.equal(await store.reclaimSlotWithinCap(o, archived.vm_id, 'running', 2), false, 'state moved');
-        assert.equal(await store.reclaimSlotWithinCap(o, archived.vm_id, 'archived', 2), true);
-        assert.equal((await store.getSandbox(o, archived.vm_id))?.state, 'creating');
+        await store.sandboxes.insertWithinCap([archived, sandbox(o, { state: 'running' })], 100);
+        assert.equal(
+          await store.sandboxes.reclaimSlotWithinCap(o, archived.vm_id, 'archived', 1),
+          false,
+          'cap reached',
+        );
+        assert.equal(await store.sandboxes.reclaimSlotWithinCap(o, archived.vm_id, 'running', 2), false, 'state moved');
+        assert.equal(await store.sandboxes.reclaimSlotWithinCap(o, archived.vm_id, 'archived', 2), true);
+        assert.equal((await store.sandboxes.get(o, archived.vm_id))?.state, 'creating');
       });
 
       test('concurrent reclaims never pass the cap', async () => {
         const o = id('org');
-        await store.createOrg(o, o);
+        await store.accounts.createOrg(o, o);
         const rows = Array.from({ length: 10 }, () => sandbox(o, { state: 'archived' }));
-        await store.insertSandboxesWithinCap(rows, 100);
+        await store.sandboxes.insertWithinCap(rows, 100);
         await Promise.all(Array.from({ length: 10 }, () => store.ping()));
-        const won = await Promise.all(rows.map((r) => store.reclaimSlotWithinCap(o, r.vm_id, 'archived', 2)));
+        const won = await Promise.all(rows.map((r) => store.sandboxes.reclaimSlotWithinCap(o, r.vm_id, 'archived', 2)));
         assert.equal(won.filter(Boolean).length, 2);
       });
     });
@@ -256,25 +260,25 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
     describe('snapshots and checkpoints', () => {
       test('a checkpoint and the sandbox’s move onto it are written together', async () => {
         const vm = sandbox(org);
-        await store.insertSandboxesWithinCap([vm], 100);
+        await store.sandboxes.insertWithinCap([vm], 100);
         const snap = snapshot(org, vm.vm_id);
-        await store.insertSandboxCheckpoint(snap, {
+        await store.snapshots.insertCheckpoint(snap, {
           checkpoint_id: snap.snapshot_id,
           last_snapshot_id: snap.snapshot_id,
         });
-        assert.deepEqual(await store.getSnapshot(org, snap.snapshot_id), snap);
-        const moved = await store.getSandbox(org, vm.vm_id);
+        assert.deepEqual(await store.snapshots.get(org, snap.snapshot_id), snap);
+        const moved = await store.sandboxes.get(org, vm.vm_id);
         assert.equal(moved?.checkpoint_id, snap.snapshot_id);
         assert.equal(moved?.last_snapshot_id, snap.snapshot_id);
       });
 
       test('a failed checkpoint insert leaves the sandbox where it was', async () => {
         const vm = sandbox(org);
-        await store.insertSandboxesWithinCap([vm], 100);
+        await store.sandboxes.insertWithinCap([vm], 100);
         const snap = snapshot(org, vm.vm_id);
-        await store.insertSandboxCheckpoint(snap, { checkpoint_id: snap.snapshot_id });
-        await assert.rejects(store.insertSandboxCheckpoint({ ...snap }, { checkpoint_id: 'never' }));
-        assert.equal((await store.getSandbox(org, vm.vm_id))?.checkpoint_id, snap.snapshot_id);
+        await store.snapshots.insertCheckpoint(snap, { checkpoint_id: snap.snapshot_id });
+        await assert.rejects(store.snapshots.insertCheckpoint({ ...snap }, { checkpoint_id: 'never' }));
+        assert.equal((await store.sandboxes.get(org, vm.vm_id))?.checkpoint_id, snap.snapshot_id);
       });
 
       test('only user snapshots are got and listed; forks and archives are internal', async () => {
@@ -282,54 +286,59 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
         const user = snapshot(org, vmId);
         const fork = snapshot(org, vmId, { kind: 'fork' });
         const archive = snapshot(org, vmId, { kind: 'archive' });
-        for (const s of [user, fork, archive]) await store.insertSandboxCheckpoint(s, { checkpoint_id: s.snapshot_id });
-        assert.equal(await store.getSnapshot(org, fork.snapshot_id), undefined);
-        assert.equal((await store.getSnapshotAnyOrg(fork.snapshot_id))?.kind, 'fork');
+        for (const s of [user, fork, archive])
+          await store.snapshots.insertCheckpoint(s, { checkpoint_id: s.snapshot_id });
+        assert.equal(await store.snapshots.get(org, fork.snapshot_id), undefined);
+        assert.equal((await store.snapshots.getAnyOrg(fork.snapshot_id))?.kind, 'fork');
         assert.deepEqual(
-          (await store.listSnapshots(org, vmId)).map((s) => s.snapshot_id),
+          (await store.snapshots.list(org, vmId)).map((s) => s.snapshot_id),
           [user.snapshot_id],
         );
-        assert.equal(await store.getSnapshot(other, user.snapshot_id), undefined);
+        assert.equal(await store.snapshots.get(other, user.snapshot_id), undefined);
       });
 
       test('listing is oldest first, per organization, optionally per sandbox', async () => {
         const o = id('org');
-        await store.createOrg(o, o);
+        await store.accounts.createOrg(o, o);
         const a = snapshot(o, 'vm-a', { created_unix_ns: 2e18 });
         const b = snapshot(o, 'vm-b', { created_unix_ns: 1e18 });
-        for (const s of [a, b]) await store.insertSandboxCheckpoint(s, { checkpoint_id: s.snapshot_id });
+        for (const s of [a, b]) await store.snapshots.insertCheckpoint(s, { checkpoint_id: s.snapshot_id });
         assert.deepEqual(
-          (await store.listSnapshots(o)).map((s) => s.snapshot_id),
+          (await store.snapshots.list(o)).map((s) => s.snapshot_id),
           [b.snapshot_id, a.snapshot_id],
         );
         assert.deepEqual(
-          (await store.listSnapshots(o, 'vm-a')).map((s) => s.snapshot_id),
+          (await store.snapshots.list(o, 'vm-a')).map((s) => s.snapshot_id),
           [a.snapshot_id],
         );
       });
 
       test('updates durable, state and logical size; deletion hides it but keeps the row', async () => {
         const snap = snapshot(org, id('vm'));
-        await store.insertSandboxCheckpoint(snap, { checkpoint_id: snap.snapshot_id });
-        await store.updateSnapshot(snap.snapshot_id, { durable: 1, state: 'ready', logical_bytes: 2 ** 40 });
-        const got = await store.getSnapshot(org, snap.snapshot_id);
+        await store.snapshots.insertCheckpoint(snap, { checkpoint_id: snap.snapshot_id });
+        await store.snapshots.update(snap.snapshot_id, { durable: 1, state: 'ready', logical_bytes: 2 ** 40 });
+        const got = await store.snapshots.get(org, snap.snapshot_id);
         assert.equal(got?.durable, 1);
         assert.equal(got?.logical_bytes, 2 ** 40);
-        await store.markSnapshotDeleted(snap.snapshot_id);
-        const deletedAt = (await store.getSnapshotAnyOrg(snap.snapshot_id))?.deleted_unix_ns;
+        await store.snapshots.markDeleted(snap.snapshot_id);
+        const deletedAt = (await store.snapshots.getAnyOrg(snap.snapshot_id))?.deleted_unix_ns;
         assert.equal(typeof deletedAt, 'number');
-        await store.markSnapshotDeleted(snap.snapshot_id);
-        assert.equal((await store.getSnapshotAnyOrg(snap.snapshot_id))?.deleted_unix_ns, deletedAt, 'first time kept');
-        assert.equal(await store.getSnapshot(org, snap.snapshot_id), undefined);
+        await store.snapshots.markDeleted(snap.snapshot_id);
+        assert.equal(
+          (await store.snapshots.getAnyOrg(snap.snapshot_id))?.deleted_unix_ns,
+          deletedAt,
+          'first time kept',
+        );
+        assert.equal(await store.snapshots.get(org, snap.snapshot_id), undefined);
       });
 
       test('checkpoints on a node include deleted ones with what they stack on', async () => {
         const node = id('node');
         const base = snapshot(org, 'vm', { node, kind: 'fork' });
         const top = snapshot(org, 'vm', { node, chain_parent: base.snapshot_id, durable: 1 });
-        for (const s of [base, top]) await store.insertSandboxCheckpoint(s, { checkpoint_id: s.snapshot_id });
-        await store.markSnapshotDeleted(base.snapshot_id);
-        const rows = await store.checkpointsOnNode(node);
+        for (const s of [base, top]) await store.snapshots.insertCheckpoint(s, { checkpoint_id: s.snapshot_id });
+        await store.snapshots.markDeleted(base.snapshot_id);
+        const rows = await store.snapshots.onNode(node);
         const byId = new Map(rows.map((r) => [r.snapshot_id, r]));
         assert.equal(rows.length, 2);
         assert.equal(typeof byId.get(base.snapshot_id)?.deleted_unix_ns, 'number');
@@ -346,9 +355,9 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
       test('checkpoints in use are those live sandboxes sit on', async () => {
         const live = sandbox(org, { checkpoint_id: id('ckpt') });
         const gone = sandbox(org, { checkpoint_id: id('ckpt') });
-        await store.insertSandboxesWithinCap([live, gone, sandbox(org)], 100);
-        await store.markSandboxDeleted(gone.vm_id);
-        const inUse = await store.checkpointsInUse();
+        await store.sandboxes.insertWithinCap([live, gone, sandbox(org)], 100);
+        await store.sandboxes.markDeleted(gone.vm_id);
+        const inUse = await store.snapshots.inUse();
         assert.ok(inUse.includes(live.checkpoint_id as string));
         assert.ok(!inUse.includes(gone.checkpoint_id as string));
         assert.ok(!inUse.includes(null as unknown as string));
@@ -358,44 +367,44 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
     describe('exports', () => {
       test('an export is written, got per organization, updated and deleted', async () => {
         const row = exportRow(org, 'snap-x');
-        await store.insertExport(row);
-        assert.deepEqual(await store.getExport(org, row.export_id), row);
-        assert.equal(await store.getExport(other, row.export_id), undefined);
-        assert.equal(await store.hasPendingExport('snap-x'), true);
-        assert.ok((await store.pendingExports()).some((e) => e.export_id === row.export_id));
-        await store.updateExport(row.export_id, { state: 'ready', files: '[{"name":"a"}]', attempts: 2 });
-        assert.deepEqual(await store.getExport(org, row.export_id), {
+        await store.exports.insert(row);
+        assert.deepEqual(await store.exports.get(org, row.export_id), row);
+        assert.equal(await store.exports.get(other, row.export_id), undefined);
+        assert.equal(await store.exports.hasPending('snap-x'), true);
+        assert.ok((await store.exports.pending()).some((e) => e.export_id === row.export_id));
+        await store.exports.update(row.export_id, { state: 'ready', files: '[{"name":"a"}]', attempts: 2 });
+        assert.deepEqual(await store.exports.get(org, row.export_id), {
           ...row,
           state: 'ready',
           files: '[{"name":"a"}]',
           attempts: 2,
         });
-        assert.equal(await store.hasPendingExport('snap-x'), false);
-        await store.markExportDeleted(row.export_id);
-        assert.equal(await store.getExport(org, row.export_id), undefined);
-        assert.equal(typeof (await store.getExportAnyOrg(row.export_id))?.deleted_unix_ns, 'number');
+        assert.equal(await store.exports.hasPending('snap-x'), false);
+        await store.exports.markDeleted(row.export_id);
+        assert.equal(await store.exports.get(org, row.export_id), undefined);
+        assert.equal(typeof (await store.exports.getAnyOrg(row.export_id))?.deleted_unix_ns, 'number');
       });
 
       test('an organization’s exports are listed newest first, deleted ones left out', async () => {
         const o = id('org');
-        await store.createOrg(o, o);
+        await store.accounts.createOrg(o, o);
         const older = exportRow(o, 's', { created_unix_ns: 1e18 });
         const newer = exportRow(o, 's', { created_unix_ns: 2e18 });
         const gone = exportRow(o, 's');
-        for (const e of [older, newer, gone]) await store.insertExport(e);
-        await store.markExportDeleted(gone.export_id);
+        for (const e of [older, newer, gone]) await store.exports.insert(e);
+        await store.exports.markDeleted(gone.export_id);
         assert.deepEqual(
-          (await store.listExports(o)).map((e) => e.export_id),
+          (await store.exports.list(o)).map((e) => e.export_id),
           [newer.export_id, older.export_id],
         );
       });
 
       test('a deleted pending export is no longer pending', async () => {
         const row = exportRow(org, 'snap-y');
-        await store.insertExport(row);
-        await store.markExportDeleted(row.export_id);
-        assert.equal(await store.hasPendingExport('snap-y'), false);
-        assert.ok(!(await store.pendingExports()).some((e) => e.export_id === row.export_id));
+        await store.exports.insert(row);
+        await store.exports.markDeleted(row.export_id);
+        assert.equal(await store.exports.hasPending('snap-y'), false);
+        assert.ok(!(await store.exports.pending()).some((e) => e.export_id === row.export_id));
       });
     });
 
@@ -453,7 +462,7 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
 
       test('listing: own templates plus shared ones the organization used, each once', async () => {
         const o = id('org');
-        await store.createOrg(o, o);
+        await store.accounts.createOrg(o, o);
         const own = template(o, { created_unix_ns: 1e18 });
         const used = template(null, { created_unix_ns: 2e18 });
         const unused = template(null);
@@ -496,23 +505,23 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
       test('events of a sandbox, newest first, limited, per organization', async () => {
         const vmId = id('vm');
         for (const kind of ['created', 'paused', 'resumed']) {
-          await store.addEvent({ vmId, orgId: org, kind, detail: `${kind} detail`, node: 'local' });
+          await store.events.add({ vmId, orgId: org, kind, detail: `${kind} detail`, node: 'local' });
         }
-        const events = await store.listEvents(org, vmId, 2);
+        const events = await store.events.list(org, vmId, 2);
         assert.deepEqual(
           events.map((e) => e.kind),
           ['resumed', 'paused'],
         );
         assert.deepEqual(Object.keys(events[0]).sort(), ['at_unix_ns', 'detail', 'kind', 'node']);
         assert.equal(typeof events[0].at_unix_ns, 'number');
-        assert.deepEqual(await store.listEvents(other, vmId, 10), []);
+        assert.deepEqual(await store.events.list(other, vmId, 10), []);
       });
 
       test('audit records, newest first, paged with a before cursor', async () => {
         const o = id('org');
-        await store.createOrg(o, o);
+        await store.accounts.createOrg(o, o);
         for (let i = 0; i < 5; i++) {
-          await store.addAudit({
+          await store.audit.add({
             org_id: o,
             key_id: 'k',
             action: `POST /vms ${i}`,
@@ -521,50 +530,55 @@ for (const [dialect, open] of Object.entries(DIALECTS)) {
             request_id: `req-${i}`,
           });
         }
-        const first = await store.listAudit(o, 2);
+        const first = await store.audit.list(o, 2);
         assert.deepEqual(
           first.map((a) => a.resource),
           ['vm-4', 'vm-3'],
         );
         assert.equal(typeof first[0].id, 'number');
         assert.equal(first[0].outcome, 201);
-        const next = await store.listAudit(o, 10, first[1].id);
+        const next = await store.audit.list(o, 10, first[1].id);
         assert.deepEqual(
           next.map((a) => a.resource),
           ['vm-2', 'vm-1', 'vm-0'],
         );
-        assert.deepEqual(await store.listAudit(other, 10, first[1].id), []);
+        assert.deepEqual(await store.audit.list(other, 10, first[1].id), []);
       });
     });
 
     describe('registry credentials', () => {
       test('put inserts, a second put replaces in place, list is by host', async () => {
         const o = id('org');
-        await store.createOrg(o, o);
-        await store.putRegistry({ orgId: o, host: 'registry.b.example', kind: 'static', secretBox: 'box1' });
-        await store.putRegistry({ orgId: o, host: 'registry.a.example', kind: 'static', secretBox: 'box2' });
-        const before = await store.getRegistry(o, 'registry.b.example');
-        await store.putRegistry({ orgId: o, host: 'registry.b.example', kind: 'cloud-assume-role', secretBox: 'box3' });
-        const afterPut = await store.getRegistry(o, 'registry.b.example');
+        await store.accounts.createOrg(o, o);
+        await store.registries.put({ orgId: o, host: 'registry.b.example', kind: 'static', secretBox: 'box1' });
+        await store.registries.put({ orgId: o, host: 'registry.a.example', kind: 'static', secretBox: 'box2' });
+        const before = await store.registries.get(o, 'registry.b.example');
+        await store.registries.put({
+          orgId: o,
+          host: 'registry.b.example',
+          kind: 'cloud-assume-role',
+          secretBox: 'box3',
+        });
+        const afterPut = await store.registries.get(o, 'registry.b.example');
         assert.equal(afterPut?.kind, 'cloud-assume-role');
         assert.equal(afterPut?.secret_box, 'box3');
         assert.equal(afterPut?.created_unix_ns, before?.created_unix_ns);
         assert.ok((afterPut?.updated_unix_ns ?? 0) >= (before?.updated_unix_ns ?? 0));
-        const list = await store.listRegistries(o);
+        const list = await store.registries.list(o);
         assert.deepEqual(
           list.map((r) => r.host),
           ['registry.a.example', 'registry.b.example'],
         );
         assert.deepEqual(Object.keys(list[0]).sort(), ['created_unix_ns', 'host', 'kind', 'updated_unix_ns']);
-        assert.deepEqual(await store.listRegistries(other), []);
+        assert.deepEqual(await store.registries.list(other), []);
       });
 
       test('delete says whether there was one', async () => {
-        await store.putRegistry({ orgId: org, host: 'gone.example', kind: 'static', secretBox: 'b' });
-        assert.equal(await store.deleteRegistry(other, 'gone.example'), false);
-        assert.equal(await store.deleteRegistry(org, 'gone.example'), true);
-        assert.equal(await store.deleteRegistry(org, 'gone.example'), false);
-        assert.equal(await store.getRegistry(org, 'gone.example'), undefined);
+        await store.registries.put({ orgId: org, host: 'gone.example', kind: 'static', secretBox: 'b' });
+        assert.equal(await store.registries.delete(other, 'gone.example'), false);
+        assert.equal(await store.registries.delete(org, 'gone.example'), true);
+        assert.equal(await store.registries.delete(org, 'gone.example'), false);
+        assert.equal(await store.registries.get(org, 'gone.example'), undefined);
       });
     });
   });

@@ -19,11 +19,11 @@ const base = Math.floor((Date.now() - 10 * MINUTE) / MINUTE) * MINUTE;
 
 before(async () => {
   t = await startTestServer({ metrics: { ...DEFAULT_METRICS, sampleEveryMs: 3_600_000 } });
-  const org = await t.server.store.findOrgByName('acme');
+  const org = await t.server.store.accounts.findOrgByName('acme');
   assert.ok(org);
   const node = 'usage-minutes-node';
   const row = sandboxRecord(org.id, { vm_id: vm, state: 'slept', node, created_unix_ns: base * 1e6 });
-  await t.server.store.insertSandboxesWithinCap([row], 20);
+  await t.server.store.sandboxes.insertWithinCap([row], 20);
   await t.server.store.metrics.recordStateChange(row, base * 1e6);
   // Archived 10 s into minute 2: 10 s slept, 50 s archived.
   const archivedAt = base + 2 * MINUTE + 10_000;

@@ -5,84 +5,33 @@ import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import { registerConsole } from '@warren/console';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import type { AccountService } from '../control/accounts.ts';
-import type { ExportService } from '../control/exports.ts';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { hostErrorToApi } from '../control/guest-errors.ts';
-import type { IngressService } from '../control/ingress.ts';
-import type { Caller } from '../control/keys.ts';
-import type { Meter } from '../control/metrics.ts';
-import type { RegistryService } from '../control/registries.ts';
-import type { SandboxService } from '../control/sandboxes.ts';
-import type { SnapshotService } from '../control/snapshots.ts';
-import type { TemplateService } from '../control/templates.ts';
-import type { UsageService } from '../control/usage.ts';
-import type { WebhookService } from '../control/webhooks.ts';
 import { ApiError } from '../errors.ts';
-import type { LocalObjectStore } from '../objects/local.ts';
-import type { Store } from '../store/index.ts';
-import { registerAccounts } from './accounts.ts';
+import { registerAccounts } from './access/accounts.ts';
+import { registerKeys } from './access/keys.ts';
+import { registerOAuth } from './access/oauth.ts';
+import { registerRegistries } from './access/registries.ts';
 import { registerAudit } from './audit.ts';
 import { authenticateRequest } from './auth.ts';
-import { registerCommands } from './commands.ts';
-import { registerExec } from './exec.ts';
-import { registerExports } from './exports.ts';
-import { registerFiles } from './files.ts';
-import { registerIngress } from './ingress.ts';
-import { registerKeys } from './keys.ts';
-import { registerLifecycle } from './lifecycle.ts';
-import { registerMetrics } from './metrics.ts';
-import { registerNetwork } from './network.ts';
-import { registerOAuth } from './oauth.ts';
-import { registerObservability } from './observability.ts';
-import {
-  budgetHeaders,
-  DEFAULT_RATE_LIMITS,
-  perMinute,
-  RateLimiter,
-  type RateLimits,
-  rateClass,
-} from './rate-limit.ts';
-import { registerRegistries } from './registries.ts';
+import { registerExports } from './checkpoints/exports.ts';
+import { registerSnapshots } from './checkpoints/snapshots.ts';
+import { registerTemplates } from './checkpoints/templates.ts';
+import type { ApiDeps } from './deps.ts';
+import { registerMetrics } from './metering/metrics.ts';
+import { registerUsage } from './metering/usage.ts';
+import { registerNetwork } from './network/egress.ts';
+import { registerIngress } from './network/ingress.ts';
+import { budgetHeaders, DEFAULT_RATE_LIMITS, perMinute, RateLimiter, rateClass } from './rate-limit.ts';
+import { registerCommands } from './sandboxes/commands.ts';
+import { registerObservability } from './sandboxes/events.ts';
+import { registerExec } from './sandboxes/exec.ts';
+import { registerFiles } from './sandboxes/files.ts';
+import { registerLifecycle } from './sandboxes/lifecycle.ts';
+import { registerVms } from './sandboxes/vms.ts';
 import { ErrorBody } from './schemas.ts';
-import { registerSnapshots } from './snapshots.ts';
-import { registerTemplates } from './templates.ts';
-import { registerUsage } from './usage.ts';
 import { compileRequestValidator } from './validation.ts';
-import { registerVms } from './vms.ts';
-import { registerWebhooks } from './webhooks.ts';
-
-export interface ApiDeps {
-  store: Store;
-  rateLimits?: RateLimits;
-  sandboxes: SandboxService;
-  snapshots: SnapshotService;
-  registries: RegistryService;
-  exports: ExportService;
-  templates: TemplateService;
-  accounts: AccountService;
-  ingresses: IngressService;
-  /** The object store that serves presigned downloads (the local one; S3 serves its own). */
-  /** Recent metrics and history (control/metrics.ts). */
-  meter: Meter;
-  usage: UsageService;
-  /** The organization's webhooks (control/webhooks.ts). */
-  webhooks: WebhookService;
-  downloads?: LocalObjectStore;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    caller: Caller;
-  }
-  interface FastifyContextConfig {
-    /** The route needs no API key (OpenAPI document, health, presigned downloads). */
-    public?: boolean;
-  }
-}
-
-/** The caller of an authenticated request (set by the auth hook before any handler runs). */
-export const callerOf = (req: FastifyRequest): Caller => req.caller;
+import { registerWebhooks } from './webhooks/webhooks.ts';
 
 export const BODY_LIMIT = 24 * 1024 * 1024;
 
@@ -144,7 +93,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     req.caller = caller;
     const cls = rateClass(req.method, req.url.split('?')[0]);
     if (!cls) return;
-    const orgLimits = await deps.store.getOrgLimits(caller.orgId);
+    const orgLimits = await deps.store.accounts.getOrgLimits(caller.orgId);
     reply.headers(budgetHeaders(limiter.take(caller.orgId, cls, perMinute(rateLimits, orgLimits, cls))));
   });
   registerAudit(app, deps);

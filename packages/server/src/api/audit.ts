@@ -3,8 +3,8 @@
 
 import { Type as T } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ApiDeps, callerOf } from './app.ts';
-import { rfc3339 } from './observability.ts';
+import { type ApiDeps, callerOf } from './deps.ts';
+import { rfc3339 } from './sandboxes/events.ts';
 import { AuditQuery, AuditRecord } from './schemas.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -31,7 +31,7 @@ export function registerAudit(app: FastifyInstance, { store }: ApiDeps): void {
       const outcome = reply.statusCode;
       const write = last
         .then(() =>
-          store.addAudit({
+          store.audit.add({
             org_id: caller.orgId,
             key_id: caller.keyId,
             action,
@@ -67,7 +67,7 @@ export function registerAudit(app: FastifyInstance, { store }: ApiDeps): void {
       const { limit, before } = req.query;
       await Promise.all(inFlight);
       // One row more than asked tells whether an older page exists.
-      const rows = await store.listAudit(callerOf(req).orgId, limit + 1, before);
+      const rows = await store.audit.list(callerOf(req).orgId, limit + 1, before);
       const page = rows.slice(0, limit);
       return {
         records: page.map((r) => ({

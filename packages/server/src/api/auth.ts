@@ -5,8 +5,8 @@
 
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccountService } from '../control/accounts.ts';
-import { authenticate, type Caller } from '../control/keys.ts';
+import type { AccountService } from '../control/access/accounts.ts';
+import { authenticate, type Caller } from '../control/access/keys.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Store } from '../store/index.ts';
 

@@ -3,7 +3,8 @@
 // not touch its dependencies (they are only used by handlers), which is what lets this build the
 // app with none.
 
-import { type ApiDeps, buildApp } from './app.ts';
+import { buildApp } from './app.ts';
+import type { ApiDeps } from './deps.ts';
 
 export async function openApiDocument(): Promise<Record<string, unknown>> {
   const app = await buildApp({} as ApiDeps);

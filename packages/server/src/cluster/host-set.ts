@@ -113,7 +113,7 @@ export class HostSet implements HostAgent {
     if (only) return only;
     const running = this.#running(vmId);
     if (running) return running;
-    const node = (await this.#store.getSandboxAnyOrg(vmId))?.node;
+    const node = (await this.#store.sandboxes.getAnyOrg(vmId))?.node;
     if (!node) throw new AgentUnreachableError(`sandbox ${vmId} is on no host`);
     const member = this.#members.get(node);
     if (!member) throw new HostUnavailableError(node, 'not connected to this control plane');
@@ -180,7 +180,7 @@ export class HostSet implements HostAgent {
     const running = this.#running(vmId);
     if (running) return running.destroy(vmId);
     // Not running anywhere this control plane sees: the row's host, if connected, makes sure.
-    const node = (await this.#store.getSandboxAnyOrg(vmId))?.node;
+    const node = (await this.#store.sandboxes.getAnyOrg(vmId))?.node;
     const member = node ? this.#members.get(node) : undefined;
     await member?.agent.destroy(vmId);
   }

@@ -31,7 +31,7 @@ export class Placement {
 
   /**
    * The host for `memoryMb` more of resident sandboxes (all of a fan-out go together), and the
-   * memory it offers in all (the insert checks the room again: store.insertSandboxesWithinCap).
+   * memory it offers in all (the insert checks the room again: store.sandboxes.insertWithinCap).
    */
   async place(memoryMb: number, where: Where = {}): Promise<{ node: string; agent: HostAgent; hostMb: number }> {
     const free = await this.#free();

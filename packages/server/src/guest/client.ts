@@ -4,6 +4,9 @@
 // AgentUnreachableError; an `error` frame is GuestError with the agent's code.
 
 import type net from 'node:net';
+import { connectUnixSocket } from '../sys/unix-socket.ts';
+import type { Frame } from './framing.ts';
+import { encodeFrame, FrameDecoder } from './framing.ts';
 import type {
   CommandAnswer,
   CommandCall,
@@ -13,11 +16,8 @@ import type {
   FileEntry,
   FileStat,
   SessionExecOptions,
-} from '../host/types.ts';
-import { AgentUnreachableError, GuestError } from '../host/types.ts';
-import { connectUnixSocket } from '../sys/unix-socket.ts';
-import type { Frame } from './framing.ts';
-import { encodeFrame, FrameDecoder } from './framing.ts';
+} from './types.ts';
+import { AgentUnreachableError, GuestError } from './types.ts';
 
 export const PROTOCOL_VERSION = 2;
 const DEFAULT_TIMEOUT_MS = 30_000;

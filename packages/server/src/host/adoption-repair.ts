@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { mergeIntoActive } from '../vmm/migration.ts';
 import type { QmpClient } from '../vmm/qmp.ts';
-import type { RunRecord } from './adoption.ts';
+import type { RunRecord } from './run-record.ts';
 
 /** How long a cancelled save or block job gets to wind down. */
 const SETTLE_TIMEOUT_MS = 10_000;

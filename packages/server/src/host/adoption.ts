@@ -12,10 +12,8 @@ import { GuestClient } from '../guest/client.ts';
 import { leftoverQemuPid, QemuProcess, runFiles } from '../vmm/qemu.ts';
 import { QmpClient } from '../vmm/qmp.ts';
 import { repairLeftover } from './adoption-repair.ts';
-import type { StartSpec } from './types.ts';
+import { RECORD_FILE, RECORD_VERSION, type RunRecord } from './run-record.ts';
 
-const RECORD_FILE = 'sandbox.json';
-const RECORD_VERSION = 1;
 /** How long a leftover VM's guest agent gets to answer before it is given up (TCG is slow). */
 const ADOPT_TIMEOUT_MS = 20_000;
 /** QMP is answered by QEMU's main loop: quick, unless another client holds the socket. */
@@ -27,29 +25,6 @@ const REPAIR_TIMEOUT_MS = 300_000;
  * during and after a checkpoint's save.
  */
 const ADOPTABLE = new Set(['running', 'paused', 'finish-migrate', 'postmigrate']);
-
-/** What the host agent knows of a sandbox's VM that QEMU and the guest cannot tell it again. */
-export interface RunRecord {
-  version: number;
-  spec: StartSpec;
-  vmDir: string;
-  /** Active (writable) disk layer, and the frozen layers below it, newest first. */
-  disk: string;
-  chain: string[];
-  /** Network slot index, or null without networking. */
-  slot: number | null;
-  memory: { path: string; shared: boolean };
-  /** Block node names handed out in this QEMU process so far. */
-  nodeCount: number;
-}
-
-/** Writes the run record atomically (a temporary file renamed over the old one). */
-export function writeRunRecord(runDir: string, record: Omit<RunRecord, 'version'>): void {
-  const file = path.join(runDir, RECORD_FILE);
-  const tmp = `${file}.tmp`;
-  fs.writeFileSync(tmp, `${JSON.stringify({ version: RECORD_VERSION, ...record })}\n`);
-  fs.renameSync(tmp, file);
-}
 
 export class AdoptionError extends Error {}
 

@@ -6,12 +6,12 @@
 import type { GuestClient } from '../guest/client.ts';
 import type { QemuProcess } from '../vmm/qemu.ts';
 import type { QmpClient } from '../vmm/qmp.ts';
-import { writeRunRecord } from './adoption.ts';
 import type { ConsoleCapture } from './console.ts';
 import type { Confinement } from './jail/jail.ts';
 import { VmMeter } from './metrics.ts';
 import type { NetworkSlot } from './network.ts';
 import { slotRootVeth } from './network.ts';
+import { writeRunRecord } from './run-record.ts';
 import type { StartSpec } from './types.ts';
 import { AgentUnreachableError } from './types.ts';
 

@@ -4,8 +4,8 @@
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LocalImage } from '../host/types.ts';
 import type { ImageReference } from './reference.ts';
+import type { LocalImage } from './types.ts';
 
 export function localImageNames(buildDir: string): string[] {
   const dir = join(buildDir, 'images');

@@ -1,12 +1,12 @@
 // The image a sandbox boots from, on the host that boots it: one shipped with the install
 // (local.ts) or one pulled from its registry into the host's image cache (pull.ts).
 
-import type { LocalImage } from '../host/types.ts';
 import { ImageCache } from './cache.ts';
 import { findLocalImage } from './local.ts';
 import { pullImage } from './pull.ts';
 import { parseReference } from './reference.ts';
 import type { Credentials } from './registry.ts';
+import type { LocalImage } from './types.ts';
 
 export interface PrepareOptions {
   buildDir: string;

@@ -8,7 +8,6 @@
 
 import { chmod, mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { LocalImage } from '../host/types.ts';
 import { CommandError } from '../sys/run.ts';
 import { type CachedImage, ImageCache } from './cache.ts';
 import { PullError } from './errors.ts';
@@ -23,6 +22,7 @@ import {
 } from './manifest.ts';
 import { formatReference, type ImageReference, parseReference } from './reference.ts';
 import { type Credentials, RegistryClient } from './registry.ts';
+import type { LocalImage } from './types.ts';
 import { applyLayer } from './unpack.ts';
 
 export interface PullOptions {

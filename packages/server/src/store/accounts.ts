@@ -1,10 +1,17 @@
-// SQL of accounts (docs/accounts.md): users, invitations, sessions, named API keys and OAuth
-// clients with their access tokens. Reached as `store.accounts`; the rules live in
+// SQL of accounts (docs/accounts.md): organizations and their operator-set budgets, users,
+// invitations, sessions, API keys and OAuth clients with their access tokens. Reached as `store.accounts`; the rules live in
 // control/accounts.ts, control/api-keys.ts and control/oauth.ts.
 
 import type { Kysely, Selectable } from 'kysely';
 import type { InvitationTable, OAuthClientTable, UserTable } from './accounts-schema.ts';
+import { nowNs } from './clock.ts';
 import type { Database, Dialect } from './schema.ts';
+
+/** Per-minute budgets an operator set for one organization; null means the server's default. */
+export interface OrgLimits {
+  acquisitionsPerMinute: number | null;
+  otherPerMinute: number | null;
+}
 
 export type UserRow = Selectable<UserTable>;
 export type InvitationRow = Selectable<InvitationTable>;
@@ -26,6 +33,40 @@ export class AccountStore {
   }
 
   // --- organizations ---
+
+  async createOrg(id: string, name: string): Promise<void> {
+    await this.#db.insertInto('orgs').values({ id, name, created_unix_ns: nowNs() }).execute();
+  }
+
+  findOrgByName(name: string) {
+    return this.#db.selectFrom('orgs').selectAll().where('name', '=', name).executeTakeFirst();
+  }
+
+  /** The operator's budgets for an organization (null where the server default applies). */
+  async getOrgLimits(orgId: string): Promise<OrgLimits> {
+    const row = await this.#db
+      .selectFrom('org_limits')
+      .select(['acquisitions_per_minute', 'other_per_minute'])
+      .where('org_id', '=', orgId)
+      .executeTakeFirst();
+    return {
+      acquisitionsPerMinute: row?.acquisitions_per_minute ?? null,
+      otherPerMinute: row?.other_per_minute ?? null,
+    };
+  }
+
+  async setOrgLimits(orgId: string, limits: OrgLimits): Promise<void> {
+    const values = {
+      acquisitions_per_minute: limits.acquisitionsPerMinute,
+      other_per_minute: limits.otherPerMinute,
+      updated_unix_ns: nowNs(),
+    };
+    await this.#db
+      .insertInto('org_limits')
+      .values({ org_id: orgId, ...values })
+      .onConflict((oc) => oc.column('org_id').doUpdateSet(values))
+      .execute();
+  }
 
   getOrg(orgId: string) {
     return this.#db.selectFrom('orgs').selectAll().where('id', '=', orgId).executeTakeFirst();
@@ -195,6 +236,35 @@ export class AccountStore {
   }
 
   // --- API keys ---
+
+  async createApiKey(key: {
+    id: string;
+    orgId: string;
+    hash: string;
+    prefix: string;
+    operator?: boolean;
+  }): Promise<void> {
+    await this.#db
+      .insertInto('api_keys')
+      .values({
+        id: key.id,
+        org_id: key.orgId,
+        key_hash: key.hash,
+        prefix: key.prefix,
+        created_unix_ns: nowNs(),
+        operator: key.operator ? 1 : 0,
+      })
+      .execute();
+  }
+
+  findApiKey(hash: string) {
+    return this.#db
+      .selectFrom('api_keys')
+      .select(['id', 'org_id', 'operator', 'last_used_unix_ns'])
+      .where('key_hash', '=', hash)
+      .where('revoked_unix_ns', 'is', null)
+      .executeTakeFirst();
+  }
 
   async insertApiKey(k: {
     id: string;
