@@ -1,6 +1,6 @@
 #!/bin/bash
 # The whole test suite on a fresh Debian 12 machine (as root): installs what is missing, checks
-# types and lint, then runs every test against real microVMs.
+# types, lint and the layers of the code, then runs every test against real microVMs.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
@@ -10,6 +10,8 @@ echo "==> typecheck"
 "$NODE" node_modules/.bin/tsc --noEmit -p .
 echo "==> lint"
 "$NODE" node_modules/.bin/biome check packages bench
+echo "==> layers (.dependency-cruiser.cjs, docs/architecture.md)"
+"$NODE" node_modules/.bin/depcruise --config .dependency-cruiser.cjs packages bench
 echo "==> guest agent unit tests"
 (cd guest/agent && go vet ./... && go test ./...)
 echo "==> tests"

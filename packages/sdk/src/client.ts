@@ -13,6 +13,7 @@ import { type ClientOptions, CREATE_TIMEOUT_MS, type Transport } from './transpo
 import type {
   AuditPage,
   AuditQuery,
+  CreateOptions,
   CreateSandboxParams,
   ListSandboxesQuery,
   SandboxRecord,
@@ -53,11 +54,6 @@ export class Client extends ApiClient {
       this.transport.api.GET('/audit', { params: { query: opts }, signal }),
     );
   }
-}
-
-export interface CreateOptions {
-  /** How long to wait for a template build the create started; default 600 000 ms. */
-  templateTimeoutMs?: number;
 }
 
 export const TEMPLATE_WAIT_MS = 600_000;

@@ -1,7 +1,7 @@
 // @warren/sdk: the TypeScript client of the Warren sandbox API. `fetch` only, so it runs in Node
 // and in browsers. Wire types are generated from the server's OpenAPI document (src/generated).
 
-export { Client, type CreateOptions, Sandboxes } from './client.ts';
+export { Client, Sandboxes } from './client.ts';
 export {
   Attachment,
   type AttachOptions,

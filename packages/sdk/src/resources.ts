@@ -2,11 +2,12 @@
 // delete, export), exports (get, wait, delete), templates (create, build, list, get, delete,
 // wait) and registry credentials (put, list, delete).
 
-import type { Client, CreateOptions } from './client.ts';
 import { ExportFailed, TemplateBuildFailed } from './errors.ts';
 import type { Sandbox } from './sandbox.ts';
 import type { Transport } from './transport.ts';
 import type {
+  CreateOptions,
+  CreateSandboxParams,
   CreateTemplateParams,
   Export,
   ExportStarted,
@@ -21,11 +22,17 @@ export const DURABLE_WAIT_MS = 120_000;
 export const EXPORT_WAIT_MS = 600_000;
 export const TEMPLATE_BUILD_WAIT_MS = 600_000;
 
+/** What restores and exports ask of the client that made them (Client is one: client.ts). */
+export interface SnapshotsOwner {
+  sandboxes: { create(params: CreateSandboxParams, opts: CreateOptions): Promise<Sandbox> };
+  exports: { wait(exportId: string, opts: { timeoutMs?: number }): Promise<Export> };
+}
+
 export class Snapshots {
-  readonly #client: Client;
+  readonly #client: SnapshotsOwner;
   readonly #t: Transport;
 
-  constructor(client: Client, transport: Transport) {
+  constructor(client: SnapshotsOwner, transport: Transport) {
     this.#client = client;
     this.#t = transport;
   }

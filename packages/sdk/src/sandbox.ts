@@ -5,7 +5,6 @@
 // Commands that answer at once (`commands`, `pty`, `run` with output callbacks) are commands.ts.
 
 import { base64, toBytes } from './bytes.ts';
-import type { Client } from './client.ts';
 import { type Command, Commands, runStreamed, type StartOptions } from './commands.ts';
 import { Files } from './files.ts';
 import type { Transport } from './transport.ts';
@@ -61,15 +60,28 @@ export interface SnapshotOptions {
 /** A snapshot: the creation answer, plus `durable` and `logical_bytes` once waited for. */
 export type SnapshotResult = SnapshotCreated & Partial<Pick<Snapshot, 'durable' | 'logical_bytes'>>;
 
+/**
+ * What a sandbox asks of the client that made it (Client is one: client.ts). Named here so that
+ * this module never imports the client above it.
+ */
+export interface SandboxOwner {
+  sandboxes: {
+    delete(vmId: string): Promise<void>;
+    wrap(record: SandboxRecord): Sandbox;
+    record(vmId: string): Promise<SandboxRecord>;
+  };
+  snapshots: { waitDurable(snapshotId: string, opts?: { timeoutMs?: number }): Promise<Snapshot> };
+}
+
 // The record's fields become the object's own properties (vm_id, state, guest_ip, ...).
 export interface Sandbox extends SandboxRecord {}
 
 // biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the constructor assigns every field of the record.
 export class Sandbox {
-  readonly #client: Client;
+  readonly #client: SandboxOwner;
   readonly #t: Transport;
 
-  constructor(client: Client, transport: Transport, record: SandboxRecord) {
+  constructor(client: SandboxOwner, transport: Transport, record: SandboxRecord) {
     this.#client = client;
     this.#t = transport;
     Object.assign(this, record);

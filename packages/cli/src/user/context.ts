@@ -42,6 +42,21 @@ export function connect(flags: UserFlags): Client {
 }
 
 /** Prints `value` as JSON with --json, else `text` (a string or lines). */
+type Action<A extends unknown[]> = (client: Client, flags: UserFlags, ...args: A) => Promise<void>;
+
+/** An action with a client made from the command's flags (the flags come after the arguments). */
+export function withClient<A extends unknown[]>(action: Action<A>) {
+  return async (...argv: unknown[]) => {
+    const flags = argv.at(-2) as UserFlags;
+    const client = connect(flags);
+    try {
+      await action(client, flags, ...(argv.slice(0, -2) as A));
+    } finally {
+      client.close();
+    }
+  };
+}
+
 export function print(flags: UserFlags, value: unknown, text: string | string[]): void {
   if (flags.json) process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
   else process.stdout.write(`${Array.isArray(text) ? text.join('\n') : text}\n`);

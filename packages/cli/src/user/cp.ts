@@ -8,8 +8,7 @@ import { basename, join, posix } from 'node:path';
 import { MAX_WRITE_BYTES, type Sandbox } from '@warren/sdk';
 import type { Command } from 'commander';
 import type { Ora } from 'ora';
-import { print, spin, type UserFlags, userOptions } from './context.ts';
-import { withClient } from './sandbox.ts';
+import { print, spin, type UserFlags, userOptions, withClient } from './context.ts';
 
 const REMOTE = /^([^:/]+):(\/.*)$/;
 

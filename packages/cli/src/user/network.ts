@@ -6,8 +6,7 @@
 
 import type { CreateSandboxParams, NetworkRules } from '@warren/sdk';
 import type { Command } from 'commander';
-import { print, userOptions } from './context.ts';
-import { withClient } from './sandbox.ts';
+import { print, userOptions, withClient } from './context.ts';
 
 interface NetworkFlags {
   allowOut?: string[];

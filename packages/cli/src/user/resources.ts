@@ -9,8 +9,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Export, Template } from '@warren/sdk';
 import type { Command } from 'commander';
-import { print, spin, table, type UserFlags, userOptions } from './context.ts';
-import { withClient } from './sandbox.ts';
+import { print, spin, table, type UserFlags, userOptions, withClient } from './context.ts';
 
 const int = (value: string) => {
   if (!/^\d+$/.test(value)) throw new Error(`wants a whole number, got ${value}`);

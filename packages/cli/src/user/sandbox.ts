@@ -4,24 +4,9 @@
 
 import type { Client, Sandbox, SandboxRecord } from '@warren/sdk';
 import type { Command } from 'commander';
-import { connect, print, spin, table, type UserFlags, userOptions } from './context.ts';
+import { print, spin, table, type UserFlags, userOptions, withClient } from './context.ts';
 import { networkOptions, networkParams, registerNetworkCommand } from './network.ts';
 import { createOptions, createParams, listFilter, listOptions, registerTeamCommands } from './teams.ts';
-
-type Action<A extends unknown[]> = (client: Client, flags: UserFlags, ...args: A) => Promise<void>;
-
-/** An action with a client made from the command's flags (the flags come after the arguments). */
-export function withClient<A extends unknown[]>(action: Action<A>) {
-  return async (...argv: unknown[]) => {
-    const flags = argv.at(-2) as UserFlags;
-    const client = connect(flags);
-    try {
-      await action(client, flags, ...(argv.slice(0, -2) as A));
-    } finally {
-      client.close();
-    }
-  };
-}
 
 const int = (what: string) => (value: string) => {
   if (!/^\d+$/.test(value)) throw new Error(`${what} wants a whole number, got ${value}`);

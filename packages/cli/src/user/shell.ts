@@ -9,8 +9,7 @@ import { createInterface } from 'node:readline/promises';
 import type { Sandbox } from '@warren/sdk';
 import type { Command } from 'commander';
 import { attachTerminal, envFlags } from './commands.ts';
-import { errorLine, type UserFlags, userOptions } from './context.ts';
-import { withClient } from './sandbox.ts';
+import { errorLine, type UserFlags, userOptions, withClient } from './context.ts';
 
 /** The size a terminal gets when this side has none (input from a pipe). */
 const DEFAULT_SIZE = { cols: 80, rows: 24 };

@@ -5,8 +5,7 @@
 
 import type { CreateSandboxParams, ListSandboxesQuery } from '@warren/sdk';
 import type { Command } from 'commander';
-import { print, table, type UserFlags, userOptions } from './context.ts';
-import { withClient } from './sandbox.ts';
+import { print, table, type UserFlags, userOptions, withClient } from './context.ts';
 
 const collect = (value: string, all: string[] = []) => [...all, value];
 

@@ -1,4 +1,4 @@
-// Who is calling: a Bearer credential (API key or OAuth access token, control/keys.ts) or a
+// Who is calling: a Bearer credential (API key or OAuth access token, control/access/keys.ts) or a
 // console session cookie, which must bring its CSRF token in `x-csrf-token` on every request that
 // can change something. Also the session cookie's attributes. A request with an Authorization
 // header is judged by it alone.

@@ -1,6 +1,6 @@
-// Re-adoption of the VMs an earlier run of the host agent left running (docs/restarts.md): the
-// run record each sandbox's run directory carries (`sandbox.json`, what cannot be asked of QEMU or
-// the guest), and the checks that make a leftover QEMU this agent's again: its pid (pidfile and
+// Re-adoption of the VMs an earlier run of the host agent left running (docs/restarts.md): reading
+// back the run record each sandbox's run directory carries (run-record.ts), and the checks that
+// make a leftover QEMU this agent's again: its pid (pidfile and
 // command line), its QMP socket and run state, what a cut checkpoint left in it (adoption-repair.ts),
 // and its guest agent answering within a bounded time. It knows nothing of network slots beyond
 // the index the record names; the host agent re-claims the slot and builds its in-memory sandbox

@@ -1,7 +1,7 @@
 // The checkpoints a host keeps: one directory per checkpoint id under <dataDir>/checkpoints (the
 // files are host/checkpoint.ts's), and their copies in the object store under checkpoints/<id>/.
 // The control plane names checkpoints by id only; which ones to keep, push or fetch is its call
-// (control/durability.ts, control/snapshots.ts), moving the bytes is this host's.
+// (control/checkpoints/durability.ts, control/checkpoints/snapshots.ts), moving the bytes is this host's.
 //
 // Stored objects: memory.zst (guest RAM, zstd), state, disk.qcow2, and checkpoint.json last, the
 // commit marker: an object set without it is not a checkpoint.

@@ -245,7 +245,7 @@ export interface HostAgent {
    * checkpoints beneath it must be fetched first (their paths are in its chain).
    */
   pullCheckpoint(checkpointId: string): Promise<void>;
-  /** Builds an export of a checkpoint on this host into the object store (control/exports.ts). */
+  /** Builds an export of a checkpoint on this host into the object store (control/checkpoints/exports.ts). */
   exportCheckpoint(checkpointId: string, job: ExportJob): Promise<ExportFile[]>;
   /**
    * The image `ref` unpacked on this host: one shipped with the install, or pulled from its

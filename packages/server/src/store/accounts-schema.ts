@@ -6,7 +6,7 @@ export interface UserTable {
   user_id: string;
   /** Lower-cased; one account per email. */
   email: string;
-  /** `scrypt$N$r$p$salt$hash` (control/passwords.ts). */
+  /** `scrypt$N$r$p$salt$hash` (control/access/passwords.ts). */
   password_hash: string;
   /** Null until the first sign-in of an operator-invited person creates their organization. */
   org_id: string | null;

@@ -1,6 +1,6 @@
 // SQL of accounts (docs/accounts.md): organizations and their operator-set budgets, users,
 // invitations, sessions, API keys and OAuth clients with their access tokens. Reached as `store.accounts`; the rules live in
-// control/accounts.ts, control/api-keys.ts and control/oauth.ts.
+// control/access/accounts.ts, control/access/api-keys.ts and control/access/oauth.ts.
 
 import type { Kysely, Selectable } from 'kysely';
 import type { InvitationTable, OAuthClientTable, UserTable } from './accounts-schema.ts';

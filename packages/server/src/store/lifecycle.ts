@@ -1,4 +1,4 @@
-// The store's part of the lifetime policy (control/lifecycle-expiry.ts): sandboxes whose expiry is
+// The store's part of the lifetime policy (control/lifetimes/expiry.ts): sandboxes whose expiry is
 // near, and the conditional writes that let one pass, on one replica, announce an expiry once and
 // act on it once. Reached as `store.lifecycle`; part of the store module, like index.ts.
 

@@ -38,7 +38,7 @@ export function after<DB, TB extends keyof DB>(
 /**
  * The value of label `key` in a `labels` column (null when the sandbox has no such label). The key
  * is a bound parameter on both dialects; on SQLite it is quoted in a JSON path, which is safe
- * because a label key holds only letters, digits and `._/-` (control/labels.ts).
+ * because a label key holds only letters, digits and `._/-` (control/sandboxes/labels.ts).
  */
 export function labelValue(dialect: Dialect, key: string): RawBuilder<string | null> {
   if (dialect === 'postgres') return sql<string | null>`(labels::jsonb ->> ${key})`;

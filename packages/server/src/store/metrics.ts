@@ -1,7 +1,7 @@
 // The SQL of observability and accounting: the state timeline of sandboxes, recent host samples,
 // per-minute history, the per-organization usage roll-up, and their retention. Reached through
-// `Store.metrics`; the rules (what a minute is, how usage adds up) live in control/metrics.ts and
-// control/usage.ts.
+// `Store.metrics`; the rules (what a minute is, how usage adds up) live in control/metering/metrics.ts and
+// control/metering/usage.ts.
 
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type {

@@ -53,9 +53,9 @@ export interface SandboxTable {
   checkpoint_id: string | null;
   /** The newest snapshot taken of (or restored into) this sandbox: the next one's parent. */
   last_snapshot_id: string | null;
-  /** Labels: a JSON object of string to string (control/labels.ts). */
+  /** Labels: a JSON object of string to string (control/sandboxes/labels.ts). */
   labels: Generated<string>;
-  /** Egress rules as JSON {allow_out?, deny_out?} (control/egress.ts); null: none. */
+  /** Egress rules as JSON {allow_out?, deny_out?} (control/network/egress.ts); null: none. */
   egress: string | null;
   /** Seconds without activity before on_idle acts; null: the server's idle period. */
   idle_after_s: number | null;
@@ -288,7 +288,7 @@ export interface LeaseTable {
 
 /**
  * When an API call last named a sandbox, as the api replicas of a cluster share it for the idle
- * policy (control/shared-activity.ts); one row per sandbox called, written at most every few seconds.
+ * policy (control/lifetimes/shared-activity.ts); one row per sandbox called, written at most every few seconds.
  */
 export interface SandboxCallTable {
   vm_id: string;

@@ -2,7 +2,7 @@
 // the Sandbox resource. Limits and meaning: host/egress/policy.ts, docs/network.md.
 
 import { Type as T } from '@sinclair/typebox';
-import { EGRESS_ENTRY_PATTERN, MAX_EGRESS_ENTRIES, MAX_EGRESS_ENTRY_LENGTH } from '../../host/egress/policy.ts';
+import { EGRESS_ENTRY_PATTERN, MAX_EGRESS_ENTRIES, MAX_EGRESS_ENTRY_LENGTH } from '../../control/network/egress.ts';
 
 const Entries = (description: string) =>
   T.Array(

@@ -1,4 +1,4 @@
-// Schemas of the command routes (api/commands.ts): the validation, the types and the OpenAPI
+// Schemas of the command routes (api/sandboxes/commands.ts): the validation, the types and the OpenAPI
 // document at once. The fields they share with exec (env, cwd, timeout_s) are in schemas.ts.
 
 import { type Static, Type as T } from '@sinclair/typebox';

@@ -1,6 +1,6 @@
 // The command routes (docs/commands.md): start, list and inspect commands, read their output from
 // a cursor as NDJSON (following it live), write stdin, signal, resize, and attach over a
-// WebSocket. The ledger itself is the guest agent's; control/commands.ts reaches it.
+// WebSocket. The ledger itself is the guest agent's; control/sandboxes/commands.ts reaches it.
 
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 // Organizations, API keys and the Bearer check. A key is `wrn_sk_` + 32 random base62 characters;
 // it is shown once and only its sha256 is stored. A Bearer credential is a key or an OAuth access
-// token (`wrn_at_`, control/oauth.ts); console sessions are checked in api/auth.ts.
+// token (`wrn_at_`, control/access/oauth.ts); console sessions are checked in api/auth.ts.
 
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Store } from '../../store/index.ts';

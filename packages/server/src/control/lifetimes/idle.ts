@@ -8,7 +8,7 @@
 // Activity is an API call naming the sandbox, a command or file operation in progress, and a
 // request through its public ports (SandboxService.noteActivity); work is a background process or
 // session, an established connection, or CPU. In a cluster the policy runs on one replica (the
-// background lease's holder) and sees the calls of all of them (control/shared-activity.ts).
+// background lease's holder) and sees the calls of all of them (control/lifetimes/shared-activity.ts).
 
 import type { SandboxRow, Store } from '../../store/index.ts';
 import type { SandboxOps } from '../sandbox-ops.ts';

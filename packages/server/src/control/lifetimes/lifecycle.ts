@@ -2,7 +2,7 @@
 // policy acts and how (`on_idle`: sleep, archive or delete), and how long it may live at most
 // (`max_lifetime_s`, `on_expiry`: archive or delete). Here: the settings a create, a PATCH, a fork
 // and an extend write, and how the API shows them. The policies that act on them are
-// control/idle.ts and control/lifecycle-expiry.ts.
+// control/lifetimes/idle.ts and control/lifetimes/expiry.ts.
 
 import { conflict } from '../../errors.ts';
 import type { SandboxRow } from '../../store/index.ts';

@@ -11,6 +11,8 @@ import { guestErrorToApi } from '../guest-errors.ts';
 import type { SandboxOps } from '../sandbox-ops.ts';
 
 export type { EgressRules };
+/** The rules' limits, for the API's schema (api/network/schemas.ts). */
+export { EGRESS_ENTRY_PATTERN, MAX_EGRESS_ENTRIES, MAX_EGRESS_ENTRY_LENGTH } from '../../host/egress/policy.ts';
 
 /** The stored column as rules (null: none). */
 export function readEgress(column: string | null): EgressRules | null {

@@ -225,7 +225,7 @@ export class IngressService {
     for (;;) {
       const target = await this.#lookup(publicPort);
       if (!this.#d.vmStopped(target.vmId)) {
-        // A request is activity: the idle policy's clock starts again (control/idle.ts).
+        // A request is activity: the idle policy's clock starts again (control/lifetimes/idle.ts).
         this.#d.sandboxes.noteActivity(target.vmId);
         return target;
       }

@@ -53,7 +53,7 @@ export function storeClaims(store: Store, holder: string, ttlMs: number): Create
 
 /**
  * Whether a `creating` row is a create's (POST /vms), the only starts that are claimed: a fork's
- * children and an unarchive are finished or failed by reconciliation (control/restart.ts).
+ * children and an unarchive are finished or failed by reconciliation (control/sandboxes/restart.ts).
  */
 export async function isClaimedCreate(
   store: Store,

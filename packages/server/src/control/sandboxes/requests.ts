@@ -19,7 +19,7 @@ export interface CreateRequest {
   vm_id?: string;
   labels?: Record<string, string>;
   lifecycle?: LifecycleRequest;
-  /** Egress rules (control/egress.ts); a snapshot's own when absent from a restore. */
+  /** Egress rules (control/network/egress.ts); a snapshot's own when absent from a restore. */
   network?: EgressRules;
 }
 

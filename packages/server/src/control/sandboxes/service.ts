@@ -101,7 +101,7 @@ export class SandboxService implements SandboxOps {
     return this.get(caller, vmId);
   }
 
-  /** Pushes a sandbox's expiry `byS` seconds later (control/lifecycle.ts, extendedExpiry). */
+  /** Pushes a sandbox's expiry `byS` seconds later (control/lifetimes/lifecycle.ts, extendedExpiry). */
   async extend(caller: Caller, vmId: string, byS: number): Promise<SandboxRow> {
     const row = await this.get(caller, vmId);
     await this.#d.store.sandboxes.update(vmId, extendedExpiry(row, byS, nowNs()));
@@ -376,7 +376,7 @@ export class SandboxService implements SandboxOps {
     await this.#d.host.pause(row.vm_id);
     await this.#d.store.sandboxes.update(row.vm_id, { state: 'slept' });
     if (await this.calledSince(row.vm_id, calledBefore)) {
-      // A call started meanwhile (here, or through another replica: control/shared-activity.ts)
+      // A call started meanwhile (here, or through another replica: control/lifetimes/shared-activity.ts)
       // and may have found the sandbox running: let it finish. A call counted after this check
       // reads the state after it was written, and wakes the sandbox.
       await this.#d.host.resume(row.vm_id);

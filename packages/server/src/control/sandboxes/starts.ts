@@ -1,5 +1,5 @@
 // How a sandbox row in `creating` becomes a running VM: placement and the insert within the
-// organization's cap, the create's claim (control/create-claims.ts), the restore from a checkpoint
+// organization's cap, the create's claim (control/sandboxes/claims.ts), the restore from a checkpoint
 // fetched to the chosen host, and what a retry of a create does (waits for it, or takes it over
 // when the replica starting it died). Used by SandboxService for creates, forks and unarchive.
 

@@ -1,7 +1,7 @@
 // An organization's webhooks (docs/webhooks.md): create (the signing secret is shown once),
-// list, get, delete, and each one's delivery log. What they hear is control/webhook-events.ts;
-// how deliveries are sent is control/webhook-delivery.ts; where they may go,
-// control/webhook-targets.ts.
+// list, get, delete, and each one's delivery log. What they hear is control/webhooks/events.ts;
+// how deliveries are sent is control/webhooks/delivery.ts; where they may go,
+// control/webhooks/targets.ts.
 
 import { randomBytes, randomUUID } from 'node:crypto';
 import { conflict, notFound } from '../../errors.ts';
