@@ -2,7 +2,7 @@
 // (pause, resume, sleep, stop, start, reboot), `warren snapshot`, `warren fork`, `warren expose`,
 // `warren logs`, `warren events` and `warren metrics`. `warren exec` is commands.ts.
 
-import type { Client, Sandbox, SandboxRecord } from '@warren/sdk';
+import type { Sandbox, SandboxRecord } from '@warren/sdk';
 import type { Command } from 'commander';
 import { print, spin, table, type UserFlags, userOptions, withClient } from './context.ts';
 import { networkOptions, networkParams, registerNetworkCommand } from './network.ts';

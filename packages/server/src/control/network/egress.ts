@@ -10,9 +10,9 @@ import type { Caller } from '../access/keys.ts';
 import { guestErrorToApi } from '../guest-errors.ts';
 import type { SandboxOps } from '../sandbox-ops.ts';
 
-export type { EgressRules };
 /** The rules' limits, for the API's schema (api/network/schemas.ts). */
 export { EGRESS_ENTRY_PATTERN, MAX_EGRESS_ENTRIES, MAX_EGRESS_ENTRY_LENGTH } from '../../host/egress/policy.ts';
+export type { EgressRules };
 
 /** The stored column as rules (null: none). */
 export function readEgress(column: string | null): EgressRules | null {
