@@ -59,7 +59,7 @@ class Client:
         self.snapshots = Snapshots(self)
         self.exports = Exports(self)
         self.templates = Templates(self)
-        self.webhooks = Webhooks(self)
+        self.webhooks = Webhooks(self._transport)
         self.registries = Registries(self)
 
     def usage(self, start: str | datetime | None = None, end: str | datetime | None = None) -> Usage:

@@ -14,13 +14,11 @@ import json
 import math
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from .errors import InvalidRequestError, ServerError, TransportError
 from .models import ExecResult
-
-if TYPE_CHECKING:
-    from .sandbox import Sandbox
+from .transport import Transport, segment
 
 __all__ = ["Commands", "Command", "CommandExit", "MAX_STDIN_CHUNK", "RUN_KEEP_BYTES"]
 
@@ -75,8 +73,9 @@ def command_fields(env: Mapping[str, str] | None, cwd: str | None, timeout: floa
 class Commands:
     """``sandbox.commands``: commands that answer at once."""
 
-    def __init__(self, sandbox: Sandbox) -> None:
-        self._sandbox = sandbox
+    def __init__(self, transport: Transport, sandbox_path: str) -> None:
+        self._transport = transport
+        self._sandbox_path = sandbox_path
 
     def start(
         self,
@@ -105,16 +104,18 @@ class Commands:
             cols, rows = pty
             body["pty"] = {"cols": cols, "rows": rows}
         # Not repeated: a start whose answer was lost may have started it (list() finds it).
-        return Command(self._sandbox, self._sandbox._post("/commands", body))
+        answer = self._transport.request("POST", self._sandbox_path + "/commands", json_body=body)
+        return Command(self._transport, self._sandbox_path, answer.json())
 
     def list(self) -> list[Command]:
         """The sandbox's commands, newest first."""
-        answer = self._sandbox._client._transport.request("GET", self._sandbox._path + "/commands", retry=True)
-        return [Command(self._sandbox, c) for c in answer.object().get("commands", []) if isinstance(c, dict)]
+        answer = self._transport.request("GET", self._sandbox_path + "/commands", retry=True)
+        commands = answer.object().get("commands", [])
+        return [Command(self._transport, self._sandbox_path, c) for c in commands if isinstance(c, dict)]
 
     def get(self, command_id: str) -> Command:
         """One command by its id (NotFoundError when the sandbox does not keep it)."""
-        command = Command(self._sandbox, {"command_id": command_id})
+        command = Command(self._transport, self._sandbox_path, {"command_id": command_id})
         command.refresh()
         return command
 
@@ -123,8 +124,9 @@ class Command:
     """A command in a sandbox. ``info`` is the command as last read (``refresh()`` reads it
     again); ``cursor`` is the seq after the last frame ``output`` yielded."""
 
-    def __init__(self, sandbox: Sandbox, info: Mapping[str, Any]) -> None:
-        self._sandbox = sandbox
+    def __init__(self, transport: Transport, sandbox_path: str, info: Mapping[str, Any]) -> None:
+        self._transport = transport
+        self._sandbox_path = sandbox_path
         self.id: str = str(info.get("command_id", ""))
         self.info: dict[str, Any] = dict(info)
         self.cursor = 0
@@ -143,9 +145,7 @@ class Command:
 
     @property
     def _path(self) -> str:
-        from .sandbox import _segment
-
-        return f"{self._sandbox._path}/commands/{_segment(self.id)}"
+        return f"{self._sandbox_path}/commands/{segment(self.id)}"
 
     def _note(self, info: Mapping[str, Any]) -> None:
         code = info.get("exit_code")
@@ -154,7 +154,7 @@ class Command:
 
     def refresh(self) -> Command:
         """Reads the command again (state, exit_code, ended_unix_ns)."""
-        self.info = self._sandbox._client._transport.request("GET", self._path, retry=True).object()
+        self.info = self._transport.request("GET", self._path, retry=True).object()
         self._note(self.info)
         return self
 
@@ -182,7 +182,7 @@ class Command:
                 if not follow:
                     return
             except (TransportError, ServerError, OSError, http.client.HTTPException, ValueError) as err:
-                if self._sandbox._client._transport.closed:
+                if self._transport.closed:
                     raise
                 if not progressed:
                     failures += 1
@@ -198,7 +198,7 @@ class Command:
     def _lines(self, cursor: int, follow: bool) -> Iterator[dict[str, Any]]:
         """The NDJSON lines of one answer of GET .../output."""
         query = {"cursor": cursor, "follow": follow}
-        response = self._sandbox._client._transport.stream(self._path + "/output", query=query)
+        response = self._transport.stream(self._path + "/output", query=query)
         try:
             for raw in response.lines():
                 if raw.strip():
@@ -232,12 +232,12 @@ class Command:
 
     def _stdin(self, body: dict[str, Any]) -> None:
         # Never repeated: a write whose answer was lost may have been written.
-        self._sandbox._client._transport.request("POST", self._path + "/stdin", json_body=body)
+        self._transport.request("POST", self._path + "/stdin", json_body=body)
 
     def signal(self, signal: str) -> None:
         """Signals its process group: ``INT``, ``TERM``, ``HUP``, or ``KILL`` (its whole tree)."""
         # KILL twice is KILL once; an INT or TERM delivered twice is not, so those are sent once.
-        self._sandbox._client._transport.request(
+        self._transport.request(
             "POST", self._path + "/signal", json_body={"signal": signal}, retry=signal == "KILL"
         )
 
@@ -247,7 +247,7 @@ class Command:
 
     def resize(self, cols: int, rows: int) -> None:
         """Resizes its terminal (ConflictError for a command without one)."""
-        self._sandbox._client._transport.request(
+        self._transport.request(
             "POST", self._path + "/resize", json_body={"cols": cols, "rows": rows}, retry=True
         )
 
@@ -274,7 +274,8 @@ class _Stream:
 
 
 def run_streamed(
-    sandbox: Sandbox,
+    transport: Transport,
+    sandbox_path: str,
     args: list[str],
     stdin: bytes | None,
     fields: Mapping[str, Any],
@@ -287,7 +288,8 @@ def run_streamed(
     body: dict[str, Any] = {"args": args, **fields}
     if stdin is not None:
         body["stdin"] = True
-    command = Command(sandbox, sandbox._post("/commands", body))
+    answer = transport.request("POST", sandbox_path + "/commands", json_body=body)
+    command = Command(transport, sandbox_path, answer.json())
     if stdin is not None:
         if stdin:
             command.send_stdin(stdin)

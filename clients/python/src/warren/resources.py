@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 import uuid
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import Any, Mapping, Protocol, Sequence
 
 from .errors import (
     ExportFailed,
@@ -22,12 +22,9 @@ from .errors import (
     WaitTimeout,
 )
 from .models import Export, RegistryCredential, Snapshot, Template
-from .sandbox import Sandbox, _segment
-from .transport import RETRY_DELAYS_S, backoff, is_retryable
+from .sandbox import Sandbox
+from .transport import RETRY_DELAYS_S, Transport, backoff, is_retryable, segment
 from .waiting import poll
-
-if TYPE_CHECKING:
-    from .client import Client
 
 __all__ = ["Sandboxes", "Snapshots", "Exports", "Templates", "Registries", "CREATE_TIMEOUT_S"]
 
@@ -43,12 +40,36 @@ TemplateList = list[Template]
 RegistryList = list[RegistryCredential]
 
 
+class ResourceOwner(Protocol):
+    """What the collections ask of the client that made them (``Client`` is one, client.py):
+    its transport and settings, and each other. Named here so that this module never imports
+    the client above it."""
+
+    @property
+    def _transport(self) -> Transport: ...
+
+    @property
+    def timeout(self) -> float: ...
+
+    @property
+    def template_timeout(self) -> float: ...
+
+    @property
+    def sandboxes(self) -> Sandboxes: ...
+
+    @property
+    def snapshots(self) -> Snapshots: ...
+
+    @property
+    def templates(self) -> Templates: ...
+
+
 def _drop_none(**fields: Any) -> dict[str, Any]:
     return {k: v for k, v in fields.items() if v is not None}
 
 
 class Sandboxes:
-    def __init__(self, client: Client) -> None:
+    def __init__(self, client: ResourceOwner) -> None:
         self._client = client
 
     def create(
@@ -137,7 +158,7 @@ class Sandboxes:
             return None
 
     def get(self, vm_id: str) -> Sandbox:
-        answer = self._client._transport.request("GET", f"/vms/{_segment(vm_id)}", retry=True)
+        answer = self._client._transport.request("GET", f"/vms/{segment(vm_id)}", retry=True)
         return Sandbox(self._client, answer.object())
 
     def list(self, labels: Mapping[str, str] | Sequence[str] | None = None, state: str | None = None) -> SandboxList:
@@ -153,11 +174,11 @@ class Sandboxes:
 
     def delete(self, vm_id: str) -> None:
         """Deletes a sandbox; an unknown or already deleted id is a no-op."""
-        self._client._transport.request("DELETE", f"/vms/{_segment(vm_id)}", retry=True)
+        self._client._transport.request("DELETE", f"/vms/{segment(vm_id)}", retry=True)
 
 
 class Snapshots:
-    def __init__(self, client: Client) -> None:
+    def __init__(self, client: ResourceOwner) -> None:
         self._client = client
 
     def restore(self, snapshot_id: str, vm_id: str | None = None) -> Sandbox:
@@ -166,12 +187,12 @@ class Snapshots:
 
     def list(self, vm_id: str | None = None) -> SnapshotList:
         """The organization's snapshots, or one sandbox's."""
-        path = f"/vms/{_segment(vm_id)}/snapshots" if vm_id else "/snapshots"
+        path = f"/vms/{segment(vm_id)}/snapshots" if vm_id else "/snapshots"
         answer = self._client._transport.request("GET", path, retry=True)
         return [Snapshot.from_json(s) for s in answer.object().get("snapshots", [])]
 
     def get(self, snapshot_id: str) -> Snapshot:
-        answer = self._client._transport.request("GET", f"/snapshots/{_segment(snapshot_id)}", retry=True)
+        answer = self._client._transport.request("GET", f"/snapshots/{segment(snapshot_id)}", retry=True)
         return Snapshot.from_json(answer.object())
 
     def wait_durable(self, snapshot_id: str, timeout: float = 120) -> Snapshot:
@@ -184,24 +205,24 @@ class Snapshots:
         return poll(f"snapshot {snapshot_id} to be durable", read, timeout)
 
     def delete(self, snapshot_id: str) -> None:
-        self._client._transport.request("DELETE", f"/snapshots/{_segment(snapshot_id)}", retry=True)
+        self._client._transport.request("DELETE", f"/snapshots/{segment(snapshot_id)}", retry=True)
 
     def export(self, snapshot_id: str) -> Export:
         """Starts an export of a durable snapshot (ConflictError until it is durable); the
         answer is ``pending``: ``client.exports.wait`` returns it ready."""
         body = {"export_id": str(uuid.uuid4())}
-        path = f"/snapshots/{_segment(snapshot_id)}/export"
+        path = f"/snapshots/{segment(snapshot_id)}/export"
         answer = self._client._transport.request("POST", path, json_body=body, retry=True).object()
         return Export.from_json({"snapshot_id": snapshot_id, **answer})
 
 
 class Exports:
-    def __init__(self, client: Client) -> None:
+    def __init__(self, client: ResourceOwner) -> None:
         self._client = client
 
     def get(self, export_id: str) -> Export:
         """The export; its download links are presigned afresh on each read."""
-        answer = self._client._transport.request("GET", f"/exports/{_segment(export_id)}", retry=True)
+        answer = self._client._transport.request("GET", f"/exports/{segment(export_id)}", retry=True)
         return Export.from_json(answer.object())
 
     def wait(self, export_id: str, timeout: float = DEFAULT_EXPORT_TIMEOUT_S) -> Export:
@@ -217,11 +238,11 @@ class Exports:
 
     def delete(self, export_id: str) -> None:
         """Deletes the export and its files (ConflictError while pending)."""
-        self._client._transport.request("DELETE", f"/exports/{_segment(export_id)}", retry=True)
+        self._client._transport.request("DELETE", f"/exports/{segment(export_id)}", retry=True)
 
 
 class Templates:
-    def __init__(self, client: Client) -> None:
+    def __init__(self, client: ResourceOwner) -> None:
         self._client = client
 
     def create(
@@ -268,11 +289,11 @@ class Templates:
         return [Template.from_json(t) for t in answer.object().get("templates", [])]
 
     def get(self, template_id: str) -> Template:
-        answer = self._client._transport.request("GET", f"/templates/{_segment(template_id)}", retry=True)
+        answer = self._client._transport.request("GET", f"/templates/{segment(template_id)}", retry=True)
         return Template.from_json(answer.object())
 
     def delete(self, template_id: str) -> None:
-        self._client._transport.request("DELETE", f"/templates/{_segment(template_id)}", retry=True)
+        self._client._transport.request("DELETE", f"/templates/{segment(template_id)}", retry=True)
 
     def wait(self, template_id: str, timeout: float | None = None) -> Template:
         """Returns the template once ready; TemplateBuildFailed if the build failed, WaitTimeout
@@ -290,7 +311,7 @@ class Templates:
 
 
 class Registries:
-    def __init__(self, client: Client) -> None:
+    def __init__(self, client: ResourceOwner) -> None:
         self._client = client
 
     def put(
@@ -314,7 +335,7 @@ class Registries:
         return [RegistryCredential.from_json(r) for r in answer.object().get("registries", [])]
 
     def delete(self, host: str) -> None:
-        self._client._transport.request("DELETE", f"/registries/{_segment(host)}", retry=True)
+        self._client._transport.request("DELETE", f"/registries/{segment(host)}", retry=True)
 
 
 def _network_body(rules: Mapping[str, Sequence[str]]) -> dict[str, list[str]]:

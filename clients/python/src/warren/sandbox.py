@@ -10,14 +10,12 @@ from __future__ import annotations
 
 import base64
 import uuid
-from typing import TYPE_CHECKING, Any, Mapping, Sequence, overload
+from typing import Any, Mapping, Protocol, Sequence, overload
 
 from .commands import Callback, Command, Commands, command_fields, run_streamed
 from .errors import InvalidRequestError
 from .models import Event, ExecResult, FileEntry, Ingress, Logs, Metrics, Snapshot
-
-if TYPE_CHECKING:
-    from .client import Client
+from .transport import Transport, segment
 
 __all__ = ["Sandbox", "Session", "Files", "MAX_STDIN_BYTES", "MAX_WRITE_BYTES", "MAX_FORK"]
 
@@ -29,10 +27,19 @@ EntryList = list[FileEntry]
 SandboxList = list["Sandbox"]
 
 
-def _segment(value: str) -> str:
-    from urllib.parse import quote
+class _Snapshots(Protocol):
+    def wait_durable(self, snapshot_id: str, timeout: float = ...) -> Snapshot: ...
 
-    return quote(value, safe="")
+
+class SandboxOwner(Protocol):
+    """What a sandbox asks of the client that made it (``Client`` is one, client.py). Named here
+    so that this module never imports the client above it."""
+
+    @property
+    def _transport(self) -> Transport: ...
+
+    @property
+    def snapshots(self) -> _Snapshots: ...
 
 
 def _encode(data: str | bytes, what: str) -> bytes:
@@ -65,7 +72,7 @@ class Sandbox:
     network: dict[str, list[str]] | None
     raw: dict[str, Any]
 
-    def __init__(self, client: Client, data: Mapping[str, Any]) -> None:
+    def __init__(self, client: SandboxOwner, data: Mapping[str, Any]) -> None:
         self._client = client
         self._update(data)
         self.files = Files(self)
@@ -111,7 +118,7 @@ class Sandbox:
 
     @property
     def _path(self) -> str:
-        return f"/vms/{_segment(self.vm_id)}"
+        return f"/vms/{segment(self.vm_id)}"
 
     def _post(self, route: str, body: Any = None, *, retry: bool = False) -> Any:
         answer = self._client._transport.request("POST", self._path + route, json_body=body, retry=retry)
@@ -166,7 +173,7 @@ class Sandbox:
                 raise InvalidRequestError(f"stdin is {len(data)} bytes; at most {MAX_STDIN_BYTES} per call")
             body["stdin_b64"] = base64.b64encode(data).decode("ascii")
         if streamed:
-            return run_streamed(self, args, data, fields, on_stdout, on_stderr)
+            return run_streamed(self._client._transport, self._path, args, data, fields, on_stdout, on_stderr)
         # The call waits for the command: give it the command's own limit and a minute.
         limit = None if "timeout_s" not in fields else max(self._client._transport.timeout, fields["timeout_s"] + 60.0)
         answer = self._client._transport.request("POST", self._path + "/exec", json_body=body, timeout=limit)
@@ -181,7 +188,7 @@ class Sandbox:
     @property
     def commands(self) -> Commands:
         """Commands that answer at once: ``start``, ``list``, ``get`` (docs/commands.md)."""
-        return Commands(self)
+        return Commands(self._client._transport, self._path)
 
     def pty(
         self,

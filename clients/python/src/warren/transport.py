@@ -281,6 +281,11 @@ def _still_open(conn: http.client.HTTPConnection) -> bool:
     return not readable
 
 
+def segment(value: str) -> str:
+    """A value as one segment of a path (ids, hosts): every reserved character escaped."""
+    return urllib.parse.quote(value, safe="")
+
+
 def is_retryable(error: WarrenError) -> bool:
     """A 503 that says the request did not reach its target (a component restarting)."""
     return error.status == 503 and error.word.lower() in _RETRY_WORDS
