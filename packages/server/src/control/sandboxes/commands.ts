@@ -21,6 +21,8 @@ export interface StartCommand {
   timeoutS?: number;
   stdin?: boolean;
   pty?: PtySize;
+  /** Runs as this account of the image (docs/commands.md). */
+  user?: string;
 }
 
 /** One event of a command's output stream, in seq order. */
@@ -52,6 +54,7 @@ export class CommandService {
       timeoutMs: req.timeoutS === undefined ? undefined : req.timeoutS * 1000,
       stdin: req.stdin,
       pty: req.pty,
+      user: req.user,
     };
     return this.#sandboxes.guest(caller, vmId, (h) => h.command(vmId, call));
   }
