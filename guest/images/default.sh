@@ -148,7 +148,7 @@ printf 'user ALL=(ALL:ALL) NOPASSWD: ALL\n' > "$root/etc/sudoers.d/user"
 chmod 0440 "$root/etc/sudoers.d/user"
 
 echo "==> default image: checking the stack in the chroot (and warming matplotlib's font cache)"
-chroot "$root" env -i WARREN_PYTHON="$WARREN_PYTHON" HOME=/root PATH=/usr/local/bin:/usr/bin:/bin LANG=C.UTF-8 sh -eu <<'CHECK'
+chroot "$root" env -i WARREN_PYTHON="$WARREN_PYTHON" HOME=/root PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin LANG=C.UTF-8 sh -eu <<'CHECK'
 python3 -c 'import sys, numpy, pandas, scipy, sklearn, matplotlib.pyplot as plt
 assert "%d.%d" % sys.version_info[:2] == sys.argv[1], sys.version
 assert plt.get_backend().lower() == "agg", plt.get_backend()' "$WARREN_PYTHON"
