@@ -80,6 +80,16 @@ export class CommandService {
   }
 
   /**
+   * Where the command's ledger ends now: the seq its next frame will get, and whether it has
+   * ended. A reader that wants only what comes from now on follows from `next`.
+   */
+  async tail(caller: Caller, vmId: string, commandId: string): Promise<{ next: number; ended: boolean }> {
+    const call = { op: 'output' as const, commandId, cursor: Number.MAX_SAFE_INTEGER, maxBytes: 1, waitMs: 0 };
+    const out = await this.#sandboxes.guest(caller, vmId, (h) => h.command(vmId, call));
+    return { next: out.next, ended: out.end !== undefined };
+  }
+
+  /**
    * The command's output from `cursor`: every frame in order, a `dropped` event where frames the
    * reader asked for are gone, and the end when the command has ended. Without `follow` it stops
    * at what exists now; with it, it waits for new frames until the end (or until `signal` aborts).
