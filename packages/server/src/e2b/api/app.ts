@@ -8,56 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { compileRequestValidator } from '../../api/validation.ts';
-import type { AuditLog } from '../../control/access/audit-log.ts';
-import { authenticate, type Caller } from '../../control/access/keys.ts';
-import {
-  budgetHeaders,
-  perMinute,
-  type RateClass,
-  type RateLimiter,
-  type RateLimits,
-} from '../../control/access/rate-limits.ts';
-import type { SnapshotService } from '../../control/checkpoints/snapshots.ts';
-import type { TemplateService } from '../../control/checkpoints/templates.ts';
+import { authenticate } from '../../control/access/keys.ts';
+import { budgetHeaders, perMinute, type RateClass } from '../../control/access/rate-limits.ts';
 import { hostErrorToApi } from '../../control/guest-errors.ts';
-import type { Meter } from '../../control/metering/metrics.ts';
-import type { SandboxService } from '../../control/sandboxes/service.ts';
 import { ApiError, unauthorized } from '../../errors.ts';
-import type { Store } from '../../store/index.ts';
-import type { E2bSandboxes } from '../sandboxes.ts';
+import { callerIfAny, type E2bApiDeps, setCaller } from './deps.ts';
 import { registerSandboxes } from './sandboxes.ts';
 import { registerSnapshots } from './snapshots.ts';
-
-export interface E2bApiConfig {
-  /** The base domain of sandbox hosts in answers (`{port}-{id}.{domain}`), or null. */
-  domain: string | null;
-  /** The image `base` names (the server's default image). */
-  baseImage: string;
-  /** The shape of sandboxes made from an image. */
-  shape: { cpus: number; memory_mb: number };
-}
-
-export interface E2bApiDeps {
-  store: Store;
-  sandboxes: SandboxService;
-  snapshots: SnapshotService;
-  templates: TemplateService;
-  meter: Meter;
-  e2b: E2bSandboxes;
-  limiter: RateLimiter;
-  rateLimits: RateLimits;
-  auditLog: AuditLog;
-  config: E2bApiConfig;
-}
-
-const callers = new WeakMap<FastifyRequest, Caller>();
-
-/** The caller of an authenticated request of this API (set before any handler runs). */
-export function callerOf(req: FastifyRequest): Caller {
-  const caller = callers.get(req);
-  if (!caller) throw unauthorized();
-  return caller;
-}
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes that take resources: they spend the acquisition budget, as Warren's creates and forks do. */
@@ -99,7 +56,7 @@ export async function buildE2bApi(d: E2bApiDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', req.id);
     const caller = await authenticate(d.store, `Bearer ${apiKey(req)}`);
     if (!caller) throw unauthorized();
-    callers.set(req, caller);
+    setCaller(req, caller);
     const cls = rateClass(req);
     if (!cls) return;
     const orgLimits = await d.store.accounts.getOrgLimits(caller.orgId);
@@ -107,7 +64,7 @@ export async function buildE2bApi(d: E2bApiDeps): Promise<FastifyInstance> {
   });
   // Every mutating call is in the organization's audit log, as `e2b METHOD /route`.
   app.addHook('onSend', (req, reply, payload, done) => {
-    const caller = callers.get(req);
+    const caller = callerIfAny(req);
     if (MUTATING.has(req.method) && caller) {
       const params = req.params as Record<string, string> | undefined;
       d.auditLog.record({

@@ -7,9 +7,9 @@ import type { Caller } from '../../control/access/keys.ts';
 import type { OnExpiry } from '../../control/lifetimes/lifecycle.ts';
 import type { CreateRequest } from '../../control/sandboxes/requests.ts';
 import { ApiError, badRequest } from '../../errors.ts';
-import { nowNs, type SandboxRow } from '../../store/index.ts';
+import type { SandboxRow } from '../../store/index.ts';
 import type { E2bSandbox } from '../sandboxes.ts';
-import type { E2bApiDeps } from './app.ts';
+import type { E2bApiDeps } from './deps.ts';
 import type { NewSandbox } from './schemas.ts';
 import { egressOf } from './translate.ts';
 
@@ -104,7 +104,7 @@ async function record(
     secure: e2b.secure,
     public_traffic: e2b.public_traffic,
     auto_pause: e2b.auto_pause,
-    created_unix_ns: nowNs(),
+    created_unix_ns: Date.now() * 1e6,
   };
   await d.e2b.record(entry);
   return { row, e2b: entry };

@@ -9,8 +9,8 @@ import { SandboxEgress } from '../../control/network/egress.ts';
 import { pageFrom, pageOf, readAhead } from '../../control/pages.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { type E2bSandbox, e2bState } from '../sandboxes.ts';
-import { callerOf, type E2bApiDeps } from './app.ts';
 import { createSandbox, DEFAULT_TIMEOUT_S, forkSandbox } from './create.ts';
+import { callerOf, type E2bApiDeps } from './deps.ts';
 import {
   ConnectBody,
   ForkBody,

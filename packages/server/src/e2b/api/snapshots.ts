@@ -7,7 +7,7 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { pageFrom, pageOf, readAhead } from '../../control/pages.ts';
 import { ApiError } from '../../errors.ts';
-import { callerOf, type E2bApiDeps } from './app.ts';
+import { callerOf, type E2bApiDeps } from './deps.ts';
 import { SandboxParams, SnapshotBody, SnapshotListQuery, TemplateParams } from './schemas.ts';
 
 export function registerSnapshots(app: FastifyInstance, d: E2bApiDeps): void {

@@ -9,9 +9,9 @@ import { posix } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { SandboxService } from '../../control/sandboxes/service.ts';
 import { type Account, resolvePath } from './accounts.ts';
+import type { Call } from './call.ts';
 import { ConnectError, readBody } from './connect.ts';
 import { METADATA_XATTR } from './entries.ts';
-import type { Call } from './handler.ts';
 import { boundaryOf, parseMultipart } from './multipart.ts';
 
 /** The largest file read or written through /files (Warren's file operations hold it whole). */

@@ -9,9 +9,9 @@ import { posix } from 'node:path';
 import type { SandboxService } from '../../control/sandboxes/service.ts';
 import type { FileEntry, FileStat, WatchEvents } from '../../guest/types.ts';
 import { type Account, resolvePath } from './accounts.ts';
+import type { Call } from './call.ts';
 import { bool, ConnectError, type ServerStream, str, timeoutMs, uint } from './connect.ts';
 import { EVENT_TYPES, entryInfo, type FileFacts } from './entries.ts';
-import type { Call } from './handler.ts';
 
 /** A listing holds at most this many entries, whatever its depth. */
 const MAX_LIST_ENTRIES = 10_000;

@@ -14,9 +14,10 @@ import type { CommandService } from '../../control/sandboxes/commands.ts';
 import type { SandboxService } from '../../control/sandboxes/service.ts';
 import { ApiError } from '../../errors.ts';
 import type { Store } from '../../store/index.ts';
-import { type E2bSandbox, type E2bSandboxes, e2bState } from '../sandboxes.ts';
+import { type E2bSandboxes, e2bState } from '../sandboxes.ts';
 import { sameSecret } from '../tokens.ts';
 import { type Account, Accounts, basicUser } from './accounts.ts';
+import type { Call } from './call.ts';
 import {
   ConnectError,
   keepaliveMs,
@@ -36,16 +37,6 @@ import { type FileOperation, signatureValid } from './signature.ts';
 export const ENVD_PORT = 49983;
 /** The largest message of a call (SendInput carries terminal and stdin bytes). */
 const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
-
-/** One call as the services see it. */
-export interface Call {
-  sandbox: E2bSandbox;
-  vmId: string;
-  caller: Caller;
-  req: Request;
-  res: Response;
-  message: Record<string, unknown>;
-}
 
 export interface EnvdDeps {
   store: Store;

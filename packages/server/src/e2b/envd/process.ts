@@ -8,6 +8,7 @@ import type { CommandService, OutputEvent } from '../../control/sandboxes/comman
 import type { CommandInfo } from '../../guest/types.ts';
 import { envVars } from '../sandboxes.ts';
 import { type Account, resolvePath } from './accounts.ts';
+import type { Call } from './call.ts';
 import {
   bool,
   bytes,
@@ -20,7 +21,6 @@ import {
   timeoutMs,
   uint,
 } from './connect.ts';
-import type { Call } from './handler.ts';
 
 const SIGNALS: Record<string, 'KILL' | 'TERM'> = {
   SIGNAL_SIGKILL: 'KILL',
