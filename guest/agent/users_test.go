@@ -101,6 +101,22 @@ func TestWatcherReportsChangesBelowItsDirectory(t *testing.T) {
 			t.Fatalf("no %q among %v", want, seen)
 		}
 	}
+	// The agent's own write (a temporary file renamed onto its target) reads as the target's
+	// create and write, and nothing of the temporary file shows.
+	time.Sleep(100 * time.Millisecond)
+	if _, err := tab.events(&request{WatchID: "w"}); err != nil { // what the rename left
+		t.Fatal(err)
+	}
+	tmp := filepath.Join(dir, ".c.txt.warren-42")
+	_ = os.WriteFile(tmp, []byte("x"), 0o644)
+	_ = os.Rename(tmp, filepath.Join(dir, "c.txt"))
+	var names []string
+	for _, e := range waitEvents(t, tab, "w", 2) {
+		names = append(names, e.Name+" "+e.Op)
+	}
+	if strings.Join(names, ",") != "c.txt create,c.txt write" {
+		t.Fatalf("events of the agent's write: %v", names)
+	}
 	if _, err := tab.stop(&request{WatchID: "w"}); err != nil {
 		t.Fatal(err)
 	}
@@ -111,4 +127,19 @@ func TestWatcherReportsChangesBelowItsDirectory(t *testing.T) {
 		toAgentError(err).code != "not_found" {
 		t.Fatalf("watching a missing directory: %v", err)
 	}
+}
+
+// waitEvents polls a watcher until it has at least n events (or a few seconds passed).
+func waitEvents(t *testing.T, tab *watchTable, id string, n int) []watchEvent {
+	t.Helper()
+	var all []watchEvent
+	deadline := time.Now().Add(5 * time.Second)
+	for len(all) < n && time.Now().Before(deadline) {
+		rep, err := tab.events(&request{WatchID: id, WaitMs: 500})
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, rep.hdr["events"].([]watchEvent)...)
+	}
+	return all
 }

@@ -1,7 +1,10 @@
 // Watchers of directories (docs/guest-protocol.md, "watchers"): inotify on a directory of the
-// container (and, when recursive, on every directory below it, including those created later),
-// its events queued in the agent until the host polls for them. The host names each watcher and
-// decides what to do with the events; a watcher nobody polled for watcherIdle is dropped.
+// container (and, when recursive, on every directory below it, including those created later: what
+// a new directory already holds when its watch is added is reported as created), its events queued
+// in the agent until the host polls for them. The agent's own file writes go through a temporary
+// file renamed over the target (files.go): its events are left out, and the rename reads as the
+// target's create and write, as an in-place write would. The host names each watcher and decides
+// what to do with the events; a watcher nobody polled for watcherIdle is dropped.
 package main
 
 import (
@@ -9,11 +12,15 @@ import (
 	"fmt"
 	"os"
 	"path"
+	"regexp"
 	"strings"
 	"sync"
 	"syscall"
 	"time"
 )
+
+// agentTemp is the name of a file being written by fileWrite (".<name>.warren-<n>").
+var agentTemp = regexp.MustCompile(`^\..*\.warren-\d+$`)
 
 const (
 	maxWatchers     = 64
@@ -42,6 +49,7 @@ type watcher struct {
 	dirs     map[int32]string // watch descriptor -> directory relative to root ("" is root)
 	events   []watchEvent
 	dropped  int
+	renamed  map[uint32]bool // cookies of the agent's temporary files moved away (onto their target)
 	lastPoll time.Time
 	closed   bool
 }
@@ -163,8 +171,8 @@ func newWatcher(fs rootFS, id, root string, recursive bool) (*watcher, error) {
 		return nil, err
 	}
 	w := &watcher{id: id, fs: fs, root: root, recursive: recursive, f: os.NewFile(uintptr(fd), "inotify"),
-		changed: make(chan struct{}), dirs: map[int32]string{}, lastPoll: time.Now()}
-	if err := w.add(""); err != nil {
+		changed: make(chan struct{}), dirs: map[int32]string{}, renamed: map[uint32]bool{}, lastPoll: time.Now()}
+	if err := w.add("", false); err != nil {
 		w.f.Close()
 		return nil, err
 	}
@@ -172,8 +180,10 @@ func newWatcher(fs rootFS, id, root string, recursive bool) (*watcher, error) {
 	return w, nil
 }
 
-// add watches the directory `rel` (relative to the root) and, when recursive, those below it.
-func (w *watcher) add(rel string) error {
+// add watches the directory `rel` (relative to the root) and, when recursive, those below it. A
+// directory that appeared after the watch began (`fresh`) may hold entries made before its watch
+// was added: they are reported as created.
+func (w *watcher) add(rel string, fresh bool) error {
 	dir, err := w.fs.open(path.Join(w.root, rel), syscall.O_RDONLY|syscall.O_DIRECTORY)
 	if err != nil {
 		return err
@@ -204,8 +214,11 @@ func (w *watcher) add(rel string) error {
 		return nil
 	}
 	for _, e := range ents {
+		if fresh && !agentTemp.MatchString(e.Name()) {
+			w.queue(path.Join(rel, e.Name()), []string{"create"})
+		}
 		if e.IsDir() {
-			_ = w.add(path.Join(rel, e.Name())) // removed meanwhile: nothing to watch
+			_ = w.add(path.Join(rel, e.Name()), fresh) // removed meanwhile: nothing to watch
 		}
 	}
 	return nil
@@ -222,19 +235,33 @@ func (w *watcher) read() {
 		for off := 0; off+inotifyEventLen <= n; {
 			wd := int32(binary.LittleEndian.Uint32(buf[off:]))
 			mask := binary.LittleEndian.Uint32(buf[off+4:])
+			cookie := binary.LittleEndian.Uint32(buf[off+8:])
 			nameLen := int(binary.LittleEndian.Uint32(buf[off+12:]))
 			name := strings.TrimRight(string(buf[off+inotifyEventLen:off+inotifyEventLen+nameLen]), "\x00")
 			off += inotifyEventLen + nameLen
-			w.record(wd, mask, name)
+			w.record(wd, mask, cookie, name)
 		}
 	}
 }
 
-func (w *watcher) record(wd int32, mask uint32, name string) {
+func (w *watcher) record(wd int32, mask, cookie uint32, name string) {
 	w.mu.Lock()
 	dir, known := w.dirs[wd]
 	if mask&syscall.IN_IGNORED != 0 {
 		delete(w.dirs, wd)
+	}
+	fromTemp := mask&syscall.IN_MOVED_TO != 0 && w.renamed[cookie]
+	delete(w.renamed, cookie)
+	if agentTemp.MatchString(name) {
+		// The agent's own write in progress: only its rename onto the target is of interest.
+		if mask&syscall.IN_MOVED_FROM != 0 {
+			if len(w.renamed) > 1024 { // moved somewhere unwatched: forget them
+				w.renamed = map[uint32]bool{}
+			}
+			w.renamed[cookie] = true
+		}
+		w.mu.Unlock()
+		return
 	}
 	w.mu.Unlock()
 	if !known || mask&syscall.IN_IGNORED != 0 {
@@ -245,7 +272,11 @@ func (w *watcher) record(wd int32, mask uint32, name string) {
 		rel = dir
 	}
 	if w.recursive && mask&syscall.IN_ISDIR != 0 && mask&(syscall.IN_CREATE|syscall.IN_MOVED_TO) != 0 {
-		_ = w.add(rel)
+		_ = w.add(rel, true)
+	}
+	if fromTemp {
+		w.queue(rel, []string{"create", "write"})
+		return
 	}
 	var ops []string
 	for _, m := range []struct {
@@ -262,6 +293,11 @@ func (w *watcher) record(wd int32, mask uint32, name string) {
 			ops = append(ops, m.op)
 		}
 	}
+	w.queue(rel, ops)
+}
+
+// queue adds events for `rel` (bounded: past maxWatchEvents they are counted as dropped).
+func (w *watcher) queue(rel string, ops []string) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	for _, op := range ops {

@@ -16,7 +16,7 @@ async function fetchText(url: string, init?: RequestInit): Promise<{ status: num
 /** Polls a URL until it answers 200 (a server starting in the sandbox), or gives its last answer. */
 async function whenServing(url: string, init?: RequestInit): Promise<{ status: number; text: string }> {
   let last = { status: 0, text: '' };
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     last = await fetchText(url, init).catch((err: Error) => ({ status: 0, text: err.message }));
     if (last.status === 200) return last;
     await new Promise((r) => setTimeout(r, 200));

@@ -5,10 +5,17 @@
 // E2B's API does, so a newer SDK's additions do not break older servers.
 
 import { type Static, Type as T } from '@sinclair/typebox';
+import { LABEL_KEY_PATTERN, MAX_LABEL_VALUE, MAX_LABELS } from '../../control/sandboxes/labels.ts';
 
 /** A lifetime in seconds (E2B's `timeout`): at most a year, as Warren's max_lifetime_s. */
 const TimeoutS = T.Integer({ minimum: 0, maximum: 365 * 86_400 });
 const StringMap = T.Record(T.String(), T.String());
+/** Metadata is kept as Warren labels (docs/lifecycle.md), under their rules. */
+const Metadata = T.Record(T.String({ pattern: LABEL_KEY_PATTERN }), T.String({ maxLength: MAX_LABEL_VALUE }), {
+  maxProperties: MAX_LABELS,
+  additionalProperties: false,
+  description: 'kept as labels: at most 32; keys 1-63 characters of letters, digits and ._/-',
+});
 const Addresses = T.Array(T.String({ minLength: 1, maxLength: 253 }), { maxItems: 256 });
 
 export const NetworkConfig = T.Object({
@@ -27,7 +34,7 @@ export type NetworkConfig = Static<typeof NetworkConfig>;
 export const NewSandbox = T.Object({
   templateID: T.String({ minLength: 1, maxLength: 255 }),
   timeout: T.Optional(TimeoutS),
-  metadata: T.Optional(T.Union([StringMap, T.Null()])),
+  metadata: T.Optional(T.Union([Metadata, T.Null()])),
   envVars: T.Optional(T.Union([StringMap, T.Null()])),
   secure: T.Optional(T.Boolean()),
   allow_internet_access: T.Optional(T.Union([T.Boolean(), T.Null()])),

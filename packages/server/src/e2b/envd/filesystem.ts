@@ -52,7 +52,7 @@ export class FilesystemService {
   }
 
   async makeDir(call: Call, account: Account): Promise<unknown> {
-    const path = resolvePath(str(call.message, 'path'), account);
+    const path = resolvePath(required(call, 'path'), account);
     const found = await this.#stat(call, path);
     if (found.exists) {
       throw new ConnectError('already_exists', `path '${path}' already exists`);
@@ -62,15 +62,15 @@ export class FilesystemService {
   }
 
   async move(call: Call, account: Account): Promise<unknown> {
-    const from = resolvePath(str(call.message, 'source'), account);
-    const to = resolvePath(str(call.message, 'destination'), account);
+    const from = resolvePath(required(call, 'source'), account);
+    const to = resolvePath(required(call, 'destination'), account);
     await this.#existing(call, from);
     await this.#sandboxes.guest(call.caller, call.vmId, (h) => h.rename(call.vmId, from, to, account.name));
     return { entry: entryInfo(to, await this.#existing(call, to)) };
   }
 
   async remove(call: Call, account: Account): Promise<unknown> {
-    const path = resolvePath(str(call.message, 'path'), account);
+    const path = resolvePath(required(call, 'path'), account);
     if (path === '/') throw new ConnectError('invalid_argument', 'refusing to remove /');
     await this.#sandboxes.guest(call.caller, call.vmId, (h) => h.remove(call.vmId, path));
     return {};
@@ -172,4 +172,11 @@ export class FilesystemService {
   #list(call: Call, dir: string): Promise<FileEntry[]> {
     return this.#sandboxes.guest(call.caller, call.vmId, (h) => h.listDir(call.vmId, dir));
   }
+}
+
+/** A path a call that changes something must name: an empty one would mean the user's home. */
+function required(call: Call, field: string): string {
+  const value = str(call.message, field);
+  if (value === '') throw new ConnectError('invalid_argument', `${field} is required`);
+  return value;
 }
