@@ -36,7 +36,7 @@ import { SandboxService } from './control/sandboxes/service.ts';
 import { WebhookDispatcher } from './control/webhooks/delivery.ts';
 import { WebhookTargets } from './control/webhooks/targets.ts';
 import { WebhookService } from './control/webhooks/webhooks.ts';
-import { E2bFront } from './e2b/front.ts';
+import { E2bFront, UNROUTED_DOMAIN } from './e2b/front.ts';
 import { edgeCertificate } from './edge/certificates.ts';
 import { Edge } from './edge/edge.ts';
 import { openHostAgent } from './host/host-agent.ts';
@@ -385,7 +385,7 @@ async function startE2b(
     domain = port === 443 ? config.domain : `${config.domain}:${port}`;
   }
   const app = await front.api({
-    domain: domain ?? null,
+    domain: domain ?? UNROUTED_DOMAIN,
     baseImage: d.defaultImage,
     shape: config.shape ?? { cpus: 2, memory_mb: 1024 },
   });

@@ -32,6 +32,13 @@ export interface E2bFrontDeps {
   tokenKey: Buffer;
 }
 
+/**
+ * The domain answers carry when no wildcard origin is configured: a name that never resolves
+ * (RFC 2606), so an SDK without E2B_SANDBOX_URL fails here instead of sending the sandbox's id and
+ * token to its default, E2B's own servers.
+ */
+export const UNROUTED_DOMAIN = 'set-e2b-sandbox-url.invalid';
+
 export interface E2bFrontConfig {
   /** The sandboxes' base domain as answers carry it (`name` or `name:port`), or null. */
   domain: string | null;
