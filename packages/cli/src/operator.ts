@@ -149,6 +149,7 @@ async function e2bFrom(flags: ServerFlags, listen: { host: string; port: number 
   const e2b = defaultE2b(listen);
   if (flags.e2bListen) e2b.listen = parseListen(flags.e2bListen);
   if (flags.e2bSandboxListen) e2b.sandboxListen = parseListen(flags.e2bSandboxListen);
+  if (flags.e2bListen || flags.e2bSandboxListen) e2b.anyPortIfBusy = false;
   if (flags.e2bDomain) {
     if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i.test(flags.e2bDomain)) {
       throw new Error(

@@ -141,6 +141,11 @@ export interface E2bConfig {
   domainListen?: { host: string; port: number };
   /** The shape of E2B sandboxes made from an image (default: Warren's, 2 vCPU and 1024 MiB). */
   shape?: { cpus: number; memory_mb: number };
+  /**
+   * The two ports were derived from Warren's, not asked for: one that is taken is replaced by any
+   * free port (the printed lines say which) instead of stopping the start.
+   */
+  anyPortIfBusy?: boolean;
 }
 
 /**
@@ -149,7 +154,11 @@ export interface E2bConfig {
  */
 export function defaultE2b(listen: { host: string; port: number }): E2bConfig {
   const next = (n: number) => (listen.port === 0 ? 0 : listen.port + n);
-  return { listen: { host: listen.host, port: next(1) }, sandboxListen: { host: listen.host, port: next(2) } };
+  return {
+    listen: { host: listen.host, port: next(1) },
+    sandboxListen: { host: listen.host, port: next(2) },
+    anyPortIfBusy: true,
+  };
 }
 
 /** How long VMs outlive their server before the watchdog kills them (`--orphan-timeout`). */

@@ -377,7 +377,17 @@ async function startE2b(
 ): Promise<{ app: FastifyInstance; urls: { apiUrl: string; sandboxUrl: string; domain?: string } }> {
   const front = new E2bFront(d, config.domain ?? null);
   const route = (req: Parameters<E2bFront['routing']['route']>[0]) => front.routing.route(req);
-  const sandboxPort = await d.edge.openOrigin({ ...config.sandboxListen, tls: false, route });
+  const busy = (what: string, at: { host: string; port: number }) => (err: Error) => {
+    if (!config.anyPortIfBusy || at.port === 0) throw err;
+    console.error(`warren: ${what} port ${at.port} is taken; listening on another (${err.message})`);
+    return { ...at, port: 0 };
+  };
+  const sandboxPort = await d.edge
+    .openOrigin({ ...config.sandboxListen, tls: false, route })
+    .catch(async (err: Error) => {
+      const at = busy('E2B sandbox origin', config.sandboxListen)(err);
+      return d.edge.openOrigin({ ...at, tls: false, route });
+    });
   let domain: string | undefined;
   if (config.domain) {
     const at = config.domainListen ?? { host: config.listen.host, port: 443 };
@@ -389,7 +399,9 @@ async function startE2b(
     baseImage: d.defaultImage,
     shape: config.shape ?? { cpus: 2, memory_mb: 1024 },
   });
-  await app.listen({ host: config.listen.host, port: config.listen.port });
+  await app.listen(config.listen).catch(async (err: Error) => {
+    await app.listen(busy('E2B API', config.listen)(err));
+  });
   const addr = app.server.address();
   const apiPort = typeof addr === 'object' && addr ? addr.port : config.listen.port;
   return {
