@@ -17,7 +17,7 @@ import { boundaryOf, parseMultipart } from './multipart.ts';
 /** The largest file read or written through /files (Warren's file operations hold it whole). */
 export const MAX_FILE_BYTES = 16 * 1024 * 1024;
 /** The largest upload body (several files in one multipart request). */
-const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 32 * 1024 * 1024;
 /** Metadata of a file: at most this many bytes of keys and values together. */
 const MAX_METADATA_BYTES = 4096;
 
