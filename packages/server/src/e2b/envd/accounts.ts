@@ -11,6 +11,8 @@ import { ConnectError, type Request } from './connect.ts';
 
 export const DEFAULT_USER = 'user';
 const PASSWD_CACHE_MS = 60_000;
+/** Sandboxes whose accounts are kept at once (the oldest read goes first). */
+const PASSWD_CACHE_SANDBOXES = 1000;
 const MAX_PASSWD_BYTES = 1024 * 1024;
 
 export interface Account {
@@ -51,7 +53,9 @@ export class Accounts {
       const f = line.split(':');
       if (f.length >= 7 && !homes.has(f[0])) homes.set(f[0], f[5] || '/');
     }
+    this.#homes.delete(vmId);
     this.#homes.set(vmId, { at: Date.now(), homes });
+    if (this.#homes.size > PASSWD_CACHE_SANDBOXES) this.#homes.delete(this.#homes.keys().next().value as string);
     return homes;
   }
 }
