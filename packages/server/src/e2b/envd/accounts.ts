@@ -7,12 +7,13 @@
 import { posix } from 'node:path';
 import type { Caller } from '../../control/access/keys.ts';
 import type { SandboxService } from '../../control/sandboxes/service.ts';
+import { ApiError } from '../../errors.ts';
 import { ConnectError, type Request } from './connect.ts';
 
 export const DEFAULT_USER = 'user';
 const PASSWD_CACHE_MS = 60_000;
-/** Sandboxes whose accounts are kept at once (the oldest read goes first). */
-const PASSWD_CACHE_SANDBOXES = 1000;
+/** Images whose accounts are kept at once (the oldest read goes first). */
+const PASSWD_CACHE_IMAGES = 1000;
 const MAX_PASSWD_BYTES = 1024 * 1024;
 
 export interface Account {
@@ -22,40 +23,48 @@ export interface Account {
 
 export class Accounts {
   readonly #sandboxes: SandboxService;
-  /** /etc/passwd of each sandbox: user name -> home, read at `at`. */
+  /** /etc/passwd of a sandbox of each image: user name -> home, read at `at`. */
   readonly #homes = new Map<string, { at: number; homes: Map<string, string> }>();
 
   constructor(sandboxes: SandboxService) {
     this.#sandboxes = sandboxes;
   }
 
-  /** The account `name` names in the sandbox (undefined: the default); unknown: `unauthenticated`. */
-  async resolve(caller: Caller, vmId: string, name: string | undefined): Promise<Account> {
-    const homes = await this.#read(caller, vmId);
+  /**
+   * The account `name` names in sandbox `vmId` of `image` (undefined: the default); unknown:
+   * `unauthenticated`.
+   */
+  async resolve(caller: Caller, vmId: string, image: string, name: string | undefined): Promise<Account> {
+    let homes = await this.#read(caller, vmId, image, false);
     if (name === undefined || name === '') {
       const fallback = homes.has(DEFAULT_USER) ? DEFAULT_USER : 'root';
       return { name: fallback, home: homes.get(fallback) ?? '/root' };
     }
+    if (!homes.has(name)) homes = await this.#read(caller, vmId, image, true);
     const home = homes.get(name);
     if (home === undefined) throw new ConnectError('unauthenticated', `invalid username: '${name}'`);
     return { name, home };
   }
 
-  async #read(caller: Caller, vmId: string): Promise<Map<string, string>> {
-    const cached = this.#homes.get(vmId);
-    if (cached && Date.now() - cached.at < PASSWD_CACHE_MS) return cached.homes;
+  async #read(caller: Caller, vmId: string, image: string, fresh: boolean): Promise<Map<string, string>> {
+    const cached = this.#homes.get(image);
+    if (!fresh && cached && Date.now() - cached.at < PASSWD_CACHE_MS) return cached.homes;
     const text = await this.#sandboxes
       .guest(caller, vmId, (h) => h.readFile(vmId, '/etc/passwd', MAX_PASSWD_BYTES))
       .then((b) => b.toString('utf8'))
-      .catch(() => '');
+      .catch((err: unknown) => {
+        // An image without /etc/passwd has root only; any other failure is the call's.
+        if (err instanceof ApiError && err.status === 404) return '';
+        throw err;
+      });
     const homes = new Map<string, string>();
     for (const line of text.split('\n')) {
       const f = line.split(':');
       if (f.length >= 7 && !homes.has(f[0])) homes.set(f[0], f[5] || '/');
     }
-    this.#homes.delete(vmId);
-    this.#homes.set(vmId, { at: Date.now(), homes });
-    if (this.#homes.size > PASSWD_CACHE_SANDBOXES) this.#homes.delete(this.#homes.keys().next().value as string);
+    this.#homes.delete(image);
+    this.#homes.set(image, { at: Date.now(), homes });
+    if (this.#homes.size > PASSWD_CACHE_IMAGES) this.#homes.delete(this.#homes.keys().next().value as string);
     return homes;
   }
 }

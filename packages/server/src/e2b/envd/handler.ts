@@ -150,7 +150,12 @@ export class Envd {
     try {
       await this.#spend(call.caller);
       if (isFiles) {
-        const account = await this.#accounts.resolve(call.caller, vmId, url.searchParams.get('username') ?? undefined);
+        const account = await this.#accounts.resolve(
+          call.caller,
+          vmId,
+          sandbox.row.image,
+          url.searchParams.get('username') ?? undefined,
+        );
         if (req.method === 'GET') await this.#files.download(call, account, url.searchParams);
         else await this.#files.upload(call, account, url.searchParams);
         return;
@@ -158,7 +163,7 @@ export class Envd {
       const m = method as Method;
       call.message = await readMessage(req, streaming, MAX_MESSAGE_BYTES);
       const account = m.user
-        ? await this.#accounts.resolve(call.caller, vmId, basicUser(req))
+        ? await this.#accounts.resolve(call.caller, vmId, sandbox.row.image, basicUser(req))
         : { name: 'root', home: '/root' };
       if (m.stream) {
         let stream: ServerStream | undefined;
