@@ -312,6 +312,7 @@ export function registerOperatorCommands(program: Command): void {
       (v: string, all: string[]) => [...all, v],
       [] as string[],
     );
+  e2bOptions(api);
   storageOptions(api, true).action(async (flags: ApiFlags) => {
     if (!flags.host && !flags.postgres) {
       api.error('give --host URL (one host), or --postgres URL (the hosts registered there)', { exitCode: 2 });
