@@ -6,7 +6,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { SandboxEgress } from '../../control/network/egress.ts';
-import { pageFrom, pageOf, readAhead } from '../../control/pages.ts';
+import { pageFrom, readAhead } from '../../control/pages.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { type E2bSandbox, e2bState } from '../sandboxes.ts';
 import { createSandbox, DEFAULT_TIMEOUT_S, forkSandbox } from './create.ts';
@@ -22,7 +22,7 @@ import {
   SandboxParams,
   TimeoutBody,
 } from './schemas.ts';
-import { egressOf, listFilter } from './translate.ts';
+import { egressOf, listFilter, pageAfter } from './translate.ts';
 import { detailView, listedView, metricView, sandboxView, type ViewContext } from './views.ts';
 
 type Params = { Params: SandboxParams };
@@ -77,9 +77,7 @@ export function registerSandboxes(app: FastifyInstance, d: E2bApiDeps): void {
   // JavaScript SDK's, the unversioned one older clients' (running sandboxes, no paging).
   app.get<{ Querystring: ListQuery }>('/v2/sandboxes', { schema: { querystring: ListQuery } }, async (req, reply) => {
     const q = req.query;
-    const page = pageOf({ limit: q.limit ?? 100, cursor: q.nextToken || undefined }) as NonNullable<
-      ReturnType<typeof pageOf>
-    >;
+    const page = pageAfter(q.limit, q.nextToken);
     const filter = listFilter(q.metadata, q.state);
     const rows = await d.sandboxes.list(callerOf(req), filter, readAhead(page));
     const { rows: shown, next_cursor } = pageFrom(rows, page, (r) => ({ at: Number(r.created_unix_ns), id: r.vm_id }));

@@ -5,10 +5,11 @@
 
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { pageFrom, pageOf, readAhead } from '../../control/pages.ts';
+import { pageFrom, readAhead } from '../../control/pages.ts';
 import { ApiError } from '../../errors.ts';
 import { callerOf, type E2bApiDeps } from './deps.ts';
 import { SandboxParams, SnapshotBody, SnapshotListQuery, TemplateParams } from './schemas.ts';
+import { pageAfter } from './translate.ts';
 
 export function registerSnapshots(app: FastifyInstance, d: E2bApiDeps): void {
   app.post<{ Params: SandboxParams; Body: Static<typeof SnapshotBody> }>(
@@ -28,9 +29,7 @@ export function registerSnapshots(app: FastifyInstance, d: E2bApiDeps): void {
     { schema: { querystring: SnapshotListQuery } },
     async (req, reply) => {
       const q = req.query;
-      const page = pageOf({ limit: q.limit ?? 100, cursor: q.nextToken || undefined }) as NonNullable<
-        ReturnType<typeof pageOf>
-      >;
+      const page = pageAfter(q.limit, q.nextToken);
       const caller = callerOf(req);
       if (q.sandboxID !== undefined) await d.e2b.get(caller, q.sandboxID);
       const rows = await d.snapshots.list(caller, q.sandboxID, readAhead(page));

@@ -3,9 +3,10 @@
 // them.
 
 import type { EgressRules } from '../../control/network/egress.ts';
+import { pageOf } from '../../control/pages.ts';
 import { LABEL_KEY_PATTERN } from '../../control/sandboxes/labels.ts';
 import { badRequest } from '../../errors.ts';
-import type { SandboxFilter, SandboxRow } from '../../store/index.ts';
+import type { PageRequest, SandboxFilter, SandboxRow } from '../../store/index.ts';
 import { type E2bState, WARREN_STATES } from '../sandboxes.ts';
 
 /** E2B's "everything": a denyOut holding it makes allowOut an allow list. */
@@ -76,6 +77,11 @@ function decodeComponent(text: string): string {
   } catch {
     throw badRequest('metadata is not percent-encoded as the SDK encodes it');
   }
+}
+
+/** The page a list asks for: `limit` (default 100) after the `nextToken` of the previous page. */
+export function pageAfter(limit: number | undefined, nextToken: string | undefined): PageRequest {
+  return pageOf({ limit: limit ?? 100, cursor: nextToken || undefined }) ?? { limit: limit ?? 100 };
 }
 
 /** RFC 3339 with milliseconds, as E2B's timestamps. */
