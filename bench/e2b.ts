@@ -7,7 +7,7 @@
 // measured beside it: Warren's `sh -c` as root). Each path finds a ready restore in the warm pool.
 // Medians and p95 of the whole script and of each step. Target: the compatibility layer adds at
 // most 10 % at p50 of the whole script.
-//   node bench/e2b.ts [--rounds N] [--write]
+//   node bench/e2b.ts [--rounds N (default 40)] [--write]
 
 import { loadavg } from 'node:os';
 import { Sandbox } from 'e2b';
@@ -17,7 +17,7 @@ import { writeSection } from './results.ts';
 import { machine, type Summary, summarize, table, timed } from './stats.ts';
 
 const at = process.argv.indexOf('--rounds');
-const ROUNDS = at > 0 ? Number(process.argv[at + 1]) : 20;
+const ROUNDS = at > 0 ? Number(process.argv[at + 1]) : 40;
 const SHAPE = { cpus: 1, memory_mb: 512 };
 const STEPS = ['create', 'run echo', 'write a file', 'read it', 'kill'] as const;
 /** What the e2b SDK runs for `commands.run('echo hi')`, as its default user. */
@@ -69,9 +69,15 @@ try {
   await throughE2b();
   await throughWarren();
   const runs: Record<'e2b' | 'warren', Timings[]> = { e2b: [], warren: [] };
+  // Which path goes first alternates too: the warm pool refills behind each create.
   for (let i = 0; i < ROUNDS; i++) {
-    runs.e2b.push(await throughE2b());
-    runs.warren.push(await throughWarren());
+    if (i % 2 === 0) {
+      runs.e2b.push(await throughE2b());
+      runs.warren.push(await throughWarren());
+    } else {
+      runs.warren.push(await throughWarren());
+      runs.e2b.push(await throughE2b());
+    }
   }
   const total = (x: Timings) => STEPS.reduce((sum, s) => sum + x[s], 0);
   const rows: Summary[] = [];
