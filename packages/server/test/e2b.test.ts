@@ -354,6 +354,20 @@ describe('the E2B SDK on Warren', { concurrency: true }, () => {
       assert.ok(events.some((e: { kind: string }) => e.kind === 'deleted'));
     });
 
+    test('with onTimeout pause, the timeout pauses it (archived), and connect brings it back whole', async () => {
+      const kept = await e2b.Sandbox.create({ timeoutMs: 3_000, lifecycle: { onTimeout: 'pause' } });
+      try {
+        await kept.files.write('/home/user/kept.txt', 'across the pause');
+        assert.equal((await kept.getInfo()).lifecycle?.onTimeout, 'pause');
+        await until('the timeout', async () => ((await kept.getInfo()).state === 'paused' ? true : undefined), 60_000);
+        assert.equal((await t.client.get(`/vms/${kept.sandboxId}`)).body.state, 'archived');
+        const back = await e2b.Sandbox.connect(kept.sandboxId, { timeoutMs: 60_000 });
+        assert.equal(await back.files.read('/home/user/kept.txt'), 'across the pause');
+      } finally {
+        await kept.kill();
+      }
+    });
+
     test('a snapshot, and a sandbox created from it', async () => {
       await sbx.files.write('/home/user/snap.txt', 'in the snapshot');
       const snap = await sbx.createSnapshot();
