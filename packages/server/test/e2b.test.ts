@@ -233,6 +233,30 @@ describe('the E2B SDK on Warren', { concurrency: true }, () => {
       await handle.stop();
     });
 
+    test("the polled watcher (the Python SDK's synchronous watch): create, poll, remove", async () => {
+      const token = { 'x-access-token': tokenOf(sbx) };
+      await sbx.files.makeDir('/home/user/polled');
+      const made = await envd(sbx.sandboxId, '/filesystem.Filesystem/CreateWatcher', { path: 'polled' }, token);
+      assert.equal(made.status, 200);
+      const watcherId = made.body.watcherId as string;
+      await sbx.files.write('/home/user/polled/p.txt', 'polled');
+      const events = await until('the events', async () => {
+        const got = await envd(sbx.sandboxId, '/filesystem.Filesystem/GetWatcherEvents', { watcherId }, token);
+        const list = got.body.events as { name: string; type: string }[];
+        return list.length > 0 ? list : undefined;
+      });
+      assert.deepEqual(
+        events.map((e) => `${e.name} ${e.type}`),
+        ['p.txt EVENT_TYPE_CREATE', 'p.txt EVENT_TYPE_WRITE'],
+      );
+      assert.equal(
+        (await envd(sbx.sandboxId, '/filesystem.Filesystem/RemoveWatcher', { watcherId }, token)).status,
+        200,
+      );
+      const gone = await envd(sbx.sandboxId, '/filesystem.Filesystem/GetWatcherEvents', { watcherId }, token);
+      assert.equal(gone.body.code, 'not_found');
+    });
+
     test("another organization's key sees nothing of these sandboxes", async () => {
       await assert.rejects(e2b.Sandbox.connect(sbx.sandboxId, otherKey()), e2b.SandboxNotFoundError);
       await assert.rejects(e2b.Sandbox.getInfo(sbx.sandboxId, otherKey()), e2b.SandboxNotFoundError);
