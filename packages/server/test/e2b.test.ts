@@ -494,6 +494,9 @@ describe('afterwards', () => {
     assert.deepEqual((await api('GET', '/sandboxes/no-such-id')).body.code, 404);
     assert.equal((await api('GET', '/no/such/route')).body.code, 404);
     assert.equal((await api('GET', '/v2/sandboxes', undefined, null)).status, 401);
+    // The Python SDK's key check wants e2b_<hex>: the Warren key's bytes in hex are the same key.
+    const hexKey = `e2b_${Buffer.from(t.client.key).toString('hex')}`;
+    assert.equal((await api('GET', '/v2/sandboxes', undefined, hexKey)).status, 200);
     assert.equal((await api('GET', '/v2/sandboxes', undefined, 'wrn_sk_notakey')).body.code, 401);
     assert.equal((await api('GET', '/v2/sandboxes?state=asleep')).status, 400);
     assert.equal((await api('POST', `/sandboxes/${sbx.sandboxId}/timeout`, { timeout: 'soon' })).status, 400);
