@@ -141,7 +141,10 @@ describe('the E2B SDK on Warren', { concurrency: true }, () => {
     test('a PTY: input, output, resize, kill', async () => {
       let out = '';
       const decoder = new TextDecoder();
-      const pty = await sbx.pty.create({ cols: 80, rows: 24, onData: (d) => void (out += decoder.decode(d)) });
+      const onData = (d: Uint8Array) => {
+        out += decoder.decode(d);
+      };
+      const pty = await sbx.pty.create({ cols: 80, rows: 24, onData });
       await sbx.pty.sendInput(pty.pid, new TextEncoder().encode('echo pty-$((6*7))\n'));
       await until('the answer on the terminal', async () => (out.includes('pty-42') ? true : undefined), 20_000);
       await sbx.pty.resize(pty.pid, { cols: 100, rows: 30 });
