@@ -51,6 +51,8 @@ type commandHost interface {
 	defaultCwd() string
 	// ptmx is the path of the container's /dev/pts/ptmx as the agent reaches it.
 	ptmx() string
+	// account resolves a user of the image ("" is none: the agent's own, root).
+	account(name string) (*account, error)
 }
 
 type command struct {
@@ -207,6 +209,10 @@ func (t *commandTable) start(req *request) (reply, error) {
 	if req.Pty != nil && (req.Pty.Cols < 1 || req.Pty.Rows < 1 || req.Pty.Cols > 65535 || req.Pty.Rows > 65535) {
 		return reply{}, errf("bad_request", "pty cols and rows must be 1-65535")
 	}
+	acct, err := h.account(req.User)
+	if err != nil {
+		return reply{}, err
+	}
 	c := &command{id: req.CommandID, args: req.Args, shell: req.Command, pty: req.Pty,
 		started: time.Now().UnixNano(), led: newLedger(ledgerCap, t.budget)}
 	t.mu.Lock()
@@ -225,7 +231,7 @@ func (t *commandTable) start(req *request) (reply, error) {
 	t.byID[c.id] = c
 	t.order = append(t.order, c)
 	t.mu.Unlock()
-	c.run(h, req)
+	c.run(h, req, acct)
 	return reply{hdr: c.info("command")}, nil
 }
 
@@ -446,7 +452,9 @@ func (c *command) failed(name, cwd string, err error) {
 }
 
 // run starts the command's process and the goroutines that read its output and wait for it.
-func (c *command) run(h commandHost, req *request) {
+// With an account it runs as that user, in its home unless told otherwise, with its login
+// environment under the request's.
+func (c *command) run(h commandHost, req *request, acct *account) {
 	argv := req.Args
 	if req.Command != "" {
 		argv = []string{"/bin/sh", "-c", req.Command}
@@ -454,8 +462,12 @@ func (c *command) run(h commandHost, req *request) {
 	cwd := req.Cwd
 	if cwd == "" {
 		cwd = h.defaultCwd()
+		if acct != nil {
+			cwd = acct.home
+		}
 	}
-	opts := spawnOpts{path: argv[0], args: argv, env: h.env(req.Env), dir: cwd, background: true}
+	opts := spawnOpts{path: argv[0], args: argv, env: h.env(append(acct.env(), req.Env...)), dir: cwd,
+		background: true, cred: acct.credential()}
 	var childEnds []*os.File
 	type source struct {
 		f      *os.File
@@ -475,6 +487,10 @@ func (c *command) run(h commandHost, req *request) {
 		if err != nil {
 			c.failed(argv[0], cwd, fmt.Errorf("opening a terminal: %w", err))
 			return
+		}
+		if uid, gid := acct.owner(); uid >= 0 {
+			// The terminal is the user's, as a login's is.
+			_ = peer.Chown(uid, gid)
 		}
 		opts.stdin, opts.stdout, opts.stderr, opts.tty = peer, peer, peer, true
 		childEnds = append(childEnds, peer)

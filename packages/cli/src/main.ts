@@ -21,6 +21,10 @@ const USAGE = `usage:
                [--idle-after T] [--expiry-notice T] [--webhook-allow CIDR] [--jail-uids FIRST-LAST]
                [--disk-reserve SIZE] [--egress-dns HOST:PORT] [--postgres URL]
                [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
+               [--no-e2b | [--e2b-listen HOST:PORT] [--e2b-sandbox-listen HOST:PORT]
+                           [--e2b-domain NAME [--e2b-domain-listen HOST:PORT]]]
+                                               the E2B-compatible API (docs/e2b.md) is on by default,
+                                               on the two ports after --listen's
   warren org create NAME [--data DIR] [--postgres URL]
   warren key create --org NAME [--operator] [--data DIR] [--postgres URL]
   warren org limits NAME [--acquisitions N|default] [--other N|default] [--data DIR] [--postgres URL]

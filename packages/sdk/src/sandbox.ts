@@ -42,6 +42,8 @@ export interface RunOptions {
   cwd?: string;
   /** Seconds (1-86400); at the limit the command's process tree is killed and `timed_out` is true. */
   timeoutS?: number;
+  /** Run as this account of the image, in its home unless `cwd` says otherwise (default: root). */
+  user?: string;
   /** Output as it comes (UTF-8 text); with either callback the command streams (see commands.ts). */
   onStdout?: (text: string) => void;
   onStderr?: (text: string) => void;
@@ -121,6 +123,7 @@ export class Sandbox {
       ...(opts.env !== undefined ? { env: opts.env } : {}),
       ...(opts.cwd !== undefined ? { cwd: opts.cwd } : {}),
       ...(opts.timeoutS !== undefined ? { timeout_s: opts.timeoutS } : {}),
+      ...(opts.user !== undefined ? { user: opts.user } : {}),
     };
     if (opts.background) {
       if (typeof command !== 'string') throw new TypeError('background needs a shell string, not a list');

@@ -62,6 +62,8 @@ export interface ServerConfig {
   s3?: S3Config;
   /** The public edge (docs/edge.md). */
   edge: EdgeConfig;
+  /** The E2B-compatible API and its sandbox origins (docs/e2b.md); unset: off. */
+  e2b?: E2bConfig;
   /**
    * close() leaves sandboxes running for the next start to adopt (docs/restarts.md). `warren
    * serve` sets it unless --stop-sandboxes-on-exit; embedded uses (tests) stop them.
@@ -123,6 +125,40 @@ export interface EdgeConfig {
   publicHost?: string;
   /** The operator's certificate and key (PEM files); default: issued by the local CA. */
   tls?: { certFile: string; keyFile: string };
+}
+
+export interface E2bConfig {
+  /** The REST API's listener (E2B_API_URL). */
+  listen: { host: string; port: number };
+  /** The sandbox origin routed by E2b-Sandbox-Id/Port headers (E2B_SANDBOX_URL), plain HTTP. */
+  sandboxListen: { host: string; port: number };
+  /**
+   * Wildcard routing: `https://{port}-{id}.{domain}` on domainListen (TLS with the edge's
+   * certificate, which then names `*.{domain}`); answers carry it as the sandboxes' domain.
+   */
+  domain?: string;
+  /** Where the wildcard origin listens (default: the API's host, port 443). */
+  domainListen?: { host: string; port: number };
+  /** The shape of E2B sandboxes made from an image (default: Warren's, 2 vCPU and 1024 MiB). */
+  shape?: { cpus: number; memory_mb: number };
+  /**
+   * The two ports were derived from Warren's, not asked for: one that is taken is replaced by any
+   * free port (the printed lines say which) instead of stopping the start.
+   */
+  anyPortIfBusy?: boolean;
+}
+
+/**
+ * `warren serve`'s E2B-compatible front by default: the API on the port after Warren's, the
+ * sandbox origin on the one after that (both any free port when Warren's is 0).
+ */
+export function defaultE2b(listen: { host: string; port: number }): E2bConfig {
+  const next = (n: number) => (listen.port === 0 ? 0 : listen.port + n);
+  return {
+    listen: { host: listen.host, port: next(1) },
+    sandboxListen: { host: listen.host, port: next(2) },
+    anyPortIfBusy: true,
+  };
 }
 
 /** How long VMs outlive their server before the watchdog kills them (`--orphan-timeout`). */

@@ -2493,6 +2493,8 @@ export interface paths {
                         stdin?: boolean;
                         /** @description seconds; at the limit the command's whole process tree is killed and timed_out is true */
                         timeout_s?: number;
+                        /** @description run as this account of the image's /etc/passwd, in its home unless cwd says otherwise (default: root, the image's working directory); files written or directories made belong to it */
+                        user?: string;
                     };
                 };
             };
@@ -2923,6 +2925,8 @@ export interface paths {
                         stdin_b64?: string;
                         /** @description seconds; at the limit the command's whole process tree is killed and timed_out is true */
                         timeout_s?: number;
+                        /** @description run as this account of the image's /etc/passwd, in its home unless cwd says otherwise (default: root, the image's working directory); files written or directories made belong to it */
+                        user?: string;
                     };
                 };
             };
@@ -3200,6 +3204,8 @@ export interface paths {
                     /** @description octal permission bits, default 644 */
                     mode?: string;
                     path: string;
+                    /** @description run as this account of the image's /etc/passwd, in its home unless cwd says otherwise (default: root, the image's working directory); files written or directories made belong to it */
+                    user?: string;
                 };
                 header?: never;
                 path: {
@@ -3321,6 +3327,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         path: string;
+                        /** @description run as this account of the image's /etc/passwd, in its home unless cwd says otherwise (default: root, the image's working directory); files written or directories made belong to it */
+                        user?: string;
                     };
                 };
             };

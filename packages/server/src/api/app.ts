@@ -85,7 +85,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   });
 
   const rateLimits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
-  const limiter = new RateLimiter(rateLimits.replicas);
+  const limiter = deps.limiter ?? new RateLimiter(rateLimits.replicas);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
     if (req.routeOptions.config?.public) return;

@@ -4,6 +4,7 @@
 
 import type { FastifyRequest } from 'fastify';
 import type { AccountService } from '../control/access/accounts.ts';
+import type { AuditLog } from '../control/access/audit-log.ts';
 import type { Caller } from '../control/access/keys.ts';
 import type { RegistryService } from '../control/access/registries.ts';
 import type { ExportService } from '../control/checkpoints/exports.ts';
@@ -16,11 +17,15 @@ import type { SandboxService } from '../control/sandboxes/service.ts';
 import type { WebhookService } from '../control/webhooks/webhooks.ts';
 import type { LocalObjectStore } from '../objects/local.ts';
 import type { Store } from '../store/index.ts';
-import type { RateLimits } from './rate-limit.ts';
+import type { RateLimiter, RateLimits } from './rate-limit.ts';
 
 export interface ApiDeps {
   store: Store;
   rateLimits?: RateLimits;
+  /** The replica's budgets, shared with the E2B-compatible front (made here when absent). */
+  limiter?: RateLimiter;
+  /** The audit log's writer, shared with the E2B-compatible front (made here when absent). */
+  auditLog?: AuditLog;
   sandboxes: SandboxService;
   snapshots: SnapshotService;
   registries: RegistryService;
