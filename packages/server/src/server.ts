@@ -21,6 +21,9 @@ import { SecretBox } from './control/access/secret-box.ts';
 import { ExportService } from './control/checkpoints/exports.ts';
 import { SnapshotService } from './control/checkpoints/snapshots.ts';
 import { TemplateService } from './control/checkpoints/templates.ts';
+import { CodeContexts } from './control/code/contexts.ts';
+import { warmContexts } from './control/code/prewarm.ts';
+import { CodeRuns } from './control/code/runs.ts';
 import { ExpiryPolicy } from './control/lifetimes/expiry.ts';
 import { IdlePolicy } from './control/lifetimes/idle.ts';
 import { SharedActivity, sharedEveryMs } from './control/lifetimes/shared-activity.ts';
@@ -103,6 +106,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     registries,
     placement,
     buildDir: config.buildDir,
+    // The default image's template holds a started Python kernel (docs/code.md).
+    prepare: warmContexts,
   });
   const sandboxes = new SandboxService({
     store,
@@ -237,9 +242,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await exports.resume();
   await templates.resume();
   await ingresses.resume();
+  const contexts = new CodeContexts(sandboxes);
   const app = await buildApp({
     store,
     sandboxes,
+    code: { contexts, runs: new CodeRuns(contexts) },
     snapshots,
     registries,
     rateLimits: config.rateLimits,

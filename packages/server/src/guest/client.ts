@@ -264,6 +264,7 @@ export class GuestClient {
           timeout_ms: call.timeoutMs,
           stdin: call.stdin,
           pty: call.pty,
+          resident: call.resident,
         };
         return commandInfo((await this.request(header)).header);
       }

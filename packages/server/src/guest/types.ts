@@ -84,6 +84,8 @@ export type CommandCall =
       timeoutMs?: number;
       stdin?: boolean;
       pty?: PtySize;
+      /** Waits for input by design (a code context's interpreter): not work for the idle policy. */
+      resident?: boolean;
     }
   | { op: 'list' }
   | { op: 'get'; commandId: string }
