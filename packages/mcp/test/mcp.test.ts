@@ -205,6 +205,12 @@ describe('tools/call', () => {
     assert.equal((await ok('read_file', { vm_id: vm, path: '/data/b.bin', encoding: 'base64' })).content, binary);
   });
 
+  it('run_code on an image without the code runners is a tool error with the word "no code runner"', async () => {
+    // Charts as image content are tested on the default image (server/test/code-clients-cases.ts).
+    const r = await call('run_code', { vm_id: vm, code: '1 + 1' });
+    assert.match(errorText(r), /^no code runner \(HTTP 409\)/);
+  });
+
   it('pause answers the sandbox paused; exec then is a tool error with the word "sandbox is paused"; resume', async () => {
     assert.equal((await ok('pause', { vm_id: vm })).state, 'paused');
     const r = await call('exec', { vm_id: vm, command: 'true' });

@@ -246,7 +246,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const app = await buildApp({
     store,
     sandboxes,
-    code: { contexts, runs: new CodeRuns(contexts) },
+    code: { contexts, runs: new CodeRuns(contexts, config.code) },
     snapshots,
     registries,
     rateLimits: config.rateLimits,

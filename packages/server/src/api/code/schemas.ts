@@ -46,7 +46,7 @@ export const ContextList = T.Object({ contexts: T.Array(Context, { description: 
 
 export const RunCodeBody = T.Object(
   {
-    code: T.String({ maxLength: MAX_CODE_BYTES, description: `at most ${MAX_CODE_BYTES} bytes of UTF-8` }),
+    code: T.String({ description: `at most ${MAX_CODE_BYTES} bytes of UTF-8 (413 past it)` }),
     context_id: T.Optional(T.String({ pattern: CONTEXT_ID_PATTERN, description: 'a context of this sandbox' })),
     language: T.Optional(
       T.Union([T.Literal('python'), T.Literal('javascript'), T.Literal('bash')], {

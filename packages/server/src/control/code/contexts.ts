@@ -89,6 +89,8 @@ export class CodeContexts {
   readonly #sandboxes: SandboxService;
   /** Makes one default context per (sandbox, language) when several runs find none. */
   readonly #making = new KeyedQueue();
+  /** Starts of one sandbox's contexts one at a time (in this replica), so the limit holds. */
+  readonly #starting = new KeyedQueue();
 
   constructor(sandboxes: SandboxService) {
     this.#sandboxes = sandboxes;
@@ -118,8 +120,7 @@ export class CodeContexts {
   }
 
   async create(caller: Caller, vmId: string, req: NewContext): Promise<ContextView> {
-    const all = await this.#all(caller, vmId);
-    const made = await this.#start(caller, vmId, all, randomUUID(), 1, req.language, { cwd: req.cwd, env: req.env });
+    const made = await this.#start(caller, vmId, randomUUID(), 1, req.language, { cwd: req.cwd, env: req.env });
     return this.#started(caller, vmId, made);
   }
 
@@ -144,7 +145,7 @@ export class CodeContexts {
       const all = await this.#all(caller, vmId);
       const found = all.get(language);
       if (found && !found.closed) return found;
-      return this.#start(caller, vmId, all, language, (found?.generation ?? 0) + 1, language, {});
+      return this.#start(caller, vmId, language, (found?.generation ?? 0) + 1, language, {});
     });
   }
 
@@ -152,9 +153,7 @@ export class CodeContexts {
   async restart(caller: Caller, vmId: string, contextId: string): Promise<ContextView> {
     const c = await this.get(caller, vmId, contextId);
     await this.#kill(caller, vmId, c);
-    const all = await this.#all(caller, vmId);
-    const language = c.language as Language;
-    const made = await this.#start(caller, vmId, all, contextId, c.generation + 1, language, c.spec);
+    const made = await this.#start(caller, vmId, contextId, c.generation + 1, c.language as Language, c.spec);
     return this.#started(caller, vmId, made);
   }
 
@@ -172,7 +171,21 @@ export class CodeContexts {
     }
   }
 
-  async #start(
+  #start(
+    caller: Caller,
+    vmId: string,
+    contextId: string,
+    generation: number,
+    language: Language,
+    spec: ContextSpec,
+  ): Promise<ContextCommand> {
+    return this.#starting.run(vmId, async () => {
+      const all = await this.#all(caller, vmId);
+      return this.#startIn(caller, vmId, all, contextId, generation, language, spec);
+    });
+  }
+
+  async #startIn(
     caller: Caller,
     vmId: string,
     all: Map<string, ContextCommand>,

@@ -17,8 +17,15 @@ import type { ContextCommand, Language } from './runners.ts';
 
 /** The largest code a run takes, in bytes of UTF-8. */
 export const MAX_CODE_BYTES = 1 << 20;
-/** Output one run may produce (text, results, images); past it, output is dropped with a notice. */
+/** Output one run may produce (text, results, images) unless configured; past it, output is dropped with a notice. */
 export const MAX_OUTPUT_BYTES = 16 << 20;
+/** What an operator may set (ServerConfig.code). */
+export interface CodeLimits {
+  maxOutputBytes: number;
+}
+export const DEFAULT_CODE_LIMITS: CodeLimits = { maxOutputBytes: MAX_OUTPUT_BYTES };
+/** How long a run whose interpreter died waits for its runner's command to end (so reads agree). */
+const DEATH_WAIT_MS = 5_000;
 export const DEFAULT_TIMEOUT_S = 300;
 export const MAX_TIMEOUT_S = 3600;
 /** How long an interrupted run gets to stop before its answer ends without it. */
@@ -71,11 +78,13 @@ export interface PreparedRun {
 
 export class CodeRuns {
   readonly #contexts: CodeContexts;
+  readonly #limits: CodeLimits;
   /** One run at a time per context, in this replica. */
   readonly #queue = new KeyedQueue();
 
-  constructor(contexts: CodeContexts) {
+  constructor(contexts: CodeContexts, limits: CodeLimits = DEFAULT_CODE_LIMITS) {
     this.#contexts = contexts;
+    this.#limits = limits;
   }
 
   /** The run's context, found or made, and the request checked: every refusal comes before output. */
@@ -103,7 +112,7 @@ export class CodeRuns {
       run: runId,
       code: p.request.code,
       env: p.request.env ?? {},
-      max_output: MAX_OUTPUT_BYTES,
+      max_output: this.#limits.maxOutputBytes,
     })}\n`;
     try {
       await guest((h, id) => h.command(id, { op: 'stdin', commandId, data: Buffer.from(line) }));
@@ -114,10 +123,10 @@ export class CodeRuns {
     }
     sink.started?.();
     const reader = new RunnerReader(guest, commandId, cursor, {
-      maxLine: MAX_OUTPUT_BYTES + (64 << 10),
+      maxLine: this.#limits.maxOutputBytes + (64 << 10),
       reader: runId,
     });
-    const run = new RunState(p.context, sink);
+    const run = new RunState(p.context, sink, this.#limits.maxOutputBytes);
     const deadline = Date.now() + (p.request.timeoutS ?? DEFAULT_TIMEOUT_S) * 1000;
     let interruptedAt: number | undefined;
     for (;;) {
@@ -149,6 +158,9 @@ export class CodeRuns {
           else if (l.kind === 'end') {
             if (l.truncated) run.cut();
             const timedOut = interruptedAt !== undefined && l.status === 'interrupted';
+            // A runner whose interpreter died exits next: the answer waits for it, so the
+            // context reads dead to whoever asks after it.
+            if (l.status === 'died') await untilEnded(reader);
             return run.end(l.status, timedOut, l.status === 'died' ? 'dead' : 'running');
           }
         }
@@ -157,20 +169,29 @@ export class CodeRuns {
   }
 }
 
+/** Reads on (discarding) until the runner's command has ended, for a few seconds at most. */
+async function untilEnded(reader: RunnerReader): Promise<void> {
+  const deadline = Date.now() + DEATH_WAIT_MS;
+  while (!reader.ended && Date.now() < deadline) await reader.read(deadline - Date.now());
+}
+
 /** What one run has produced so far, and its cap. */
 class RunState {
   readonly #context: ContextCommand;
   readonly #sink: RunSink;
+  readonly #cap: number;
   /** Our run's start line was read: output from here on is ours. */
   #mine = false;
-  #left = MAX_OUTPUT_BYTES;
+  #left: number;
   #truncated = false;
   #noticed = false;
   #executionCount: number | null = null;
 
-  constructor(context: ContextCommand, sink: RunSink) {
+  constructor(context: ContextCommand, sink: RunSink, cap: number) {
     this.#context = context;
     this.#sink = sink;
+    this.#cap = cap;
+    this.#left = cap;
   }
 
   begin(): void {
@@ -197,7 +218,7 @@ class RunState {
         this.#truncated = true;
         if (this.#noticed) return;
         this.#noticed = true;
-        frame = { type: 'stderr', text: `\n[warren: output past ${MAX_OUTPUT_BYTES} bytes dropped]\n` };
+        frame = { type: 'stderr', text: `\n[warren: output past ${this.#cap} bytes dropped]\n` };
       } else {
         this.#left -= bytes;
       }
