@@ -4386,7 +4386,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description at most 1048576 bytes of UTF-8 */
+                        /** @description at most 1048576 bytes of UTF-8 (413 past it) */
                         code: string;
                         /** @description a context of this sandbox */
                         context_id?: string;
