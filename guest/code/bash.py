@@ -155,7 +155,8 @@ def main() -> int:
         if code is None:  # the shell is gone
             run.emit({"type": "error", "name": "ContextDied", "value": "the bash shell exited", "traceback": ""})
             run.end("died")
-            return 3
+            # At once: the host reads the context as dead once this process has gone.
+            os._exit(3)
         status = "ok"
         if current["interrupted"]:
             status = "interrupted"

@@ -192,7 +192,8 @@ def main() -> int:
             run.emit({"type": "error", "name": "ContextDied", "value": "the Python kernel died", "traceback": ""})
         run.end(status)
         if status == "died":
-            return 3
+            # At once: the host reads the context as dead once this process has gone.
+            os._exit(3)
     kernel.shutdown()
     return 0
 

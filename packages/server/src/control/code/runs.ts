@@ -25,7 +25,7 @@ export interface CodeLimits {
 }
 export const DEFAULT_CODE_LIMITS: CodeLimits = { maxOutputBytes: MAX_OUTPUT_BYTES };
 /** How long a run whose interpreter died waits for its runner's command to end (so reads agree). */
-const DEATH_WAIT_MS = 5_000;
+const DEATH_WAIT_MS = 15_000;
 export const DEFAULT_TIMEOUT_S = 300;
 export const MAX_TIMEOUT_S = 3600;
 /** How long an interrupted run gets to stop before its answer ends without it. */
