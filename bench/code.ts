@@ -87,7 +87,8 @@ try {
     ...rounds,
   ].join('\n');
   console.log(body);
-  if (process.argv.includes('--write')) writeSection('code', 'Code contexts warm from the first call (bench/code.ts)', body);
+  if (process.argv.includes('--write'))
+    writeSection('code', 'Code contexts warm from the first call (bench/code.ts)', body);
 } finally {
   await t.close();
 }
