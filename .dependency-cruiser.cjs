@@ -81,6 +81,15 @@ const forbidden = [
     },
   },
   {
+    name: 'code-is-the-top-room',
+    comment:
+      'control/code/ (code contexts and runs) acts on sandboxes through sandboxes/ and uses the rooms below; ' +
+      'no other room imports it (a template build gets its warm step from server.ts, as a function).',
+    severity: 'error',
+    from: { path: `${SRC}control/`, pathNot: `${SRC}control/code/` },
+    to: { path: `${SRC}control/code/` },
+  },
+  {
     name: 'control-rooms-flow-down',
     comment:
       'Inside control/, sandboxes/ is the top room; network/ and lifetimes/ act on a sandbox through ' +

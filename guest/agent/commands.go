@@ -61,6 +61,9 @@ type command struct {
 	shell   string   // shell form ("" for argv)
 	started int64
 	led     *ledger
+	// resident: a process that waits for input by design (a code context's interpreter), not work
+	// for the idle policy while it runs (stats' `background`).
+	resident bool
 
 	mu        sync.Mutex
 	pid       int // as the container sees it
@@ -128,13 +131,13 @@ func (t *commandTable) lookup(id string) (*command, error) {
 	return c, nil
 }
 
-// running counts commands still running (work, for the idle policy).
+// running counts commands still running that are work for the idle policy (not resident ones).
 func (t *commandTable) running() int {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	n := 0
 	for _, c := range t.order {
-		if c.state() == "running" {
+		if !c.resident && c.state() == "running" {
 			n++
 		}
 	}
@@ -213,7 +216,7 @@ func (t *commandTable) start(req *request) (reply, error) {
 	if err != nil {
 		return reply{}, err
 	}
-	c := &command{id: req.CommandID, args: req.Args, shell: req.Command, pty: req.Pty,
+	c := &command{id: req.CommandID, args: req.Args, shell: req.Command, pty: req.Pty, resident: req.Resident,
 		started: time.Now().UnixNano(), led: newLedger(ledgerCap, t.budget)}
 	t.mu.Lock()
 	if _, ok := t.byID[c.id]; ok {

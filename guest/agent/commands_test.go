@@ -321,6 +321,21 @@ func TestCommandTableKeepsAtMostMaxCommands(t *testing.T) {
 	}
 }
 
+func TestResidentCommandIsNotWorkForTheIdlePolicy(t *testing.T) {
+	tab := newTestTable()
+	resident := startCmd(t, tab, &request{Args: []string{"sleep", "30"}, Resident: true})
+	if n := tab.running(); n != 0 {
+		t.Fatalf("a resident command counted as work: running %d", n)
+	}
+	work := startCmd(t, tab, &request{Args: []string{"sleep", "30"}})
+	if n := tab.running(); n != 1 {
+		t.Fatalf("running: %d, want 1", n)
+	}
+	for _, c := range []*command{resident, work} {
+		tab.signal(&request{CommandID: c.id, Signal: "KILL"})
+	}
+}
+
 func isCode(err error, code string) bool {
 	var ae *agentError
 	return errors.As(err, &ae) && ae.code == code

@@ -40,6 +40,7 @@ type request struct {
 	TimeoutMs  int64             `json:"timeout_ms"`
 	CommandID  string            `json:"command_id"`
 	Stdin      bool              `json:"stdin"`
+	Resident   bool              `json:"resident"`
 	Pty        *ptySize          `json:"pty"`
 	Cursor     int64             `json:"cursor"`
 	WaitMs     int64             `json:"wait_ms"`

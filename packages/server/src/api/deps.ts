@@ -10,6 +10,8 @@ import type { RegistryService } from '../control/access/registries.ts';
 import type { ExportService } from '../control/checkpoints/exports.ts';
 import type { SnapshotService } from '../control/checkpoints/snapshots.ts';
 import type { TemplateService } from '../control/checkpoints/templates.ts';
+import type { CodeContexts } from '../control/code/contexts.ts';
+import type { CodeRuns } from '../control/code/runs.ts';
 import type { Meter } from '../control/metering/metrics.ts';
 import type { UsageService } from '../control/metering/usage.ts';
 import type { IngressService } from '../control/network/ingress.ts';
@@ -27,6 +29,8 @@ export interface ApiDeps {
   /** The audit log's writer, shared with the E2B-compatible front (made here when absent). */
   auditLog?: AuditLog;
   sandboxes: SandboxService;
+  /** Code contexts and runs (control/code/), one of each per replica: runs of a context queue there. */
+  code: { contexts: CodeContexts; runs: CodeRuns };
   snapshots: SnapshotService;
   registries: RegistryService;
   exports: ExportService;

@@ -271,6 +271,7 @@ export class GuestClient {
           stdin: call.stdin,
           pty: call.pty,
           user: call.user,
+          resident: call.resident,
         };
         return commandInfo((await this.request(header)).header);
       }

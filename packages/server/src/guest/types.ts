@@ -88,6 +88,8 @@ export type CommandCall =
       pty?: PtySize;
       /** Runs as this account of the image, in its home unless `cwd` says otherwise (absent: root). */
       user?: string;
+      /** Waits for input by design (a code context's interpreter): not work for the idle policy. */
+      resident?: boolean;
     }
   | { op: 'list' }
   | { op: 'get'; commandId: string }
