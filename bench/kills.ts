@@ -29,14 +29,22 @@ const SHAPE = { image: 'busybox', cpus: 1, memory_mb: 128 };
 const durable = new Map<string, string>();
 const fivexx: string[] = [];
 
+/** Each worker's sandbox, kept from round to round: a worker makes a new one only when its own is gone. */
+const sandboxes: (string | undefined)[] = [];
+
 async function worker(c: Client, i: number, stop: () => boolean): Promise<void> {
-  let vm: string | undefined;
   for (let n = 0; !stop(); n++) {
     try {
-      if (!vm || (await c.get(`/vms/${vm}`)).status !== 200) {
+      const vm = sandboxes[i];
+      const state = vm ? (await c.get(`/vms/${vm}`)).body.state : undefined;
+      if (!vm || state === undefined || state === 'failed' || state === 'deleted') {
+        // A sandbox the kill left failed still counts against the organization's cap until deleted.
+        if (vm && state === 'failed') await c.delete(`/vms/${vm}`);
+        sandboxes[i] = undefined;
         const r = await c.create(SHAPE);
         if (r.status !== 201) continue;
-        vm = r.body.vm_id as string;
+        sandboxes[i] = r.body.vm_id as string;
+        continue;
       }
       const text = `worker ${i} round ${n}`;
       await c.post(`/vms/${vm}/exec`, { args: ['sh', '-c', `echo '${text}' > /root/mark; sync`] });
