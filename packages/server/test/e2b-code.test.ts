@@ -194,6 +194,38 @@ describe('@e2b/code-interpreter on Warren', { concurrency: 1 }, () => {
     assert.equal((await interpreter(sbx.sandboxId, 'GET', '/contexts')).status, 200);
   });
 
+  test('malformed calls are a 4xx with a reason, never a 5xx', async () => {
+    const token = tokenOf(sbx);
+    const cases: [string, string, unknown, number][] = [
+      ['POST', '/execute', 'not json', 400],
+      ['POST', '/execute', [1, 2], 400],
+      ['POST', '/execute', {}, 400],
+      ['POST', '/execute', { code: 7 }, 400],
+      ['POST', '/execute', { code: '1', language: 'python', context_id: 'python' }, 400],
+      ['POST', '/execute', { code: '1', env_vars: { 'A=B': 'x' } }, 400],
+      ['POST', '/execute', { code: '1', env_vars: { A: 1 } }, 400],
+      ['POST', '/execute', { code: '1', context_id: '../../etc' }, 404],
+      ['POST', '/contexts', { language: 'r' }, 400],
+      ['POST', '/contexts', { cwd: 'relative' }, 400],
+      ['POST', '/contexts/no-such-context/restart', undefined, 404],
+      ['DELETE', '/contexts/no-such-context', undefined, 404],
+      ['GET', '/no/such/route', undefined, 404],
+    ];
+    for (const [method, path, body, status] of cases) {
+      const headers: Record<string, string> = {
+        'e2b-sandbox-id': sbx.sandboxId,
+        'e2b-sandbox-port': '49999',
+        'x-access-token': token,
+        'content-type': 'application/json',
+      };
+      const raw = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+      const res = await fetch(`${t.server.e2b?.sandboxUrl}${path}`, { method, headers, body: raw });
+      const text = await res.text();
+      assert.equal(res.status, status, `${method} ${path} ${raw}: ${res.status} ${text}`);
+      assert.ok(text.length > 0, 'a reason');
+    }
+  });
+
   test("another organization's context is not found; its sandbox refuses this one's token", async () => {
     const other = await otherSbx;
     const theirs = await other.createCodeContext({ language: 'bash', ...SLOW });

@@ -32,6 +32,8 @@ export interface ExecuteCall {
 }
 
 export async function execute(runs: CodeRuns, call: ExecuteCall): Promise<void> {
+  // From the start: a caller gone while its context is found or made abandons the run too.
+  const stream = new LineStream(call.res);
   const body = await readJson(call.req, MAX_BODY_BYTES);
   if (typeof body.code !== 'string') throw badRequest('code must be a string');
   const contextId = optionalString(body, 'context_id');
@@ -43,7 +45,6 @@ export async function execute(runs: CodeRuns, call: ExecuteCall): Promise<void> 
   // No deadline of Warren's own (E2B's server has none): the SDK's timeoutMs ends a run by leaving.
   const request = { code: body.code, contextId, language, env, timeoutS: MAX_TIMEOUT_S };
   const prepared = await named(contextId ?? '', runs.prepare(call.caller, call.vmId, request));
-  const stream = new LineStream(call.res);
   let started!: () => void;
   const reached = new Promise<void>((resolve) => {
     started = resolve;
@@ -83,6 +84,7 @@ class LineStream {
     res.once('close', () => {
       if (!this.#ended) this.#left.abort();
     });
+    if (res.destroyed) this.#left.abort();
   }
 
   /** Aborted when the caller went away before the run's end. */
