@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type Context, NotFoundError, Sandbox, SandboxError, TimeoutError } from '@e2b/code-interpreter';
-import { startE2bServer } from './e2b-fixture.ts';
+import { buildDefaultTemplate, startE2bServer } from './e2b-fixture.ts';
 import type { TestServer } from './helpers.ts';
 
 /** The eight bytes every PNG file starts with. */
@@ -42,7 +42,7 @@ before(async () => {
   process.env.E2B_API_URL = urls.apiUrl;
   process.env.E2B_SANDBOX_URL = urls.sandboxUrl;
   process.env.E2B_API_KEY = t.client.key;
-  // The first create waits out the default template's build (boot, the kernel's start, its imports).
+  await buildDefaultTemplate(t);
   sbx = await Sandbox.create({ envs: { GREETING: 'hello' }, ...SLOW });
   // Another organization's sandbox, made while the cases run.
   otherSbx = Sandbox.create({ apiKey: t.other.key, ...SLOW });
