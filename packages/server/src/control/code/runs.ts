@@ -110,6 +110,10 @@ export class CodeRuns {
   }
 
   async #run(p: PreparedRun, sink: RunSink): Promise<RunEnd> {
+    // Its caller left while it waited for the context's previous run: it never starts.
+    if (sink.abandoned?.aborted) {
+      return new RunState(p.context, sink, this.#limits.maxOutputBytes).end('interrupted', false, 'running');
+    }
     const guest = this.#contexts.guest(p.caller, p.vmId);
     const commandId = p.context.command.command_id;
     const runId = randomUUID();
