@@ -41,11 +41,11 @@ const forbidden = [
   {
     name: 'e2b-rooms-apart',
     comment:
-      "e2b/api/ (the REST control plane) and e2b/envd/ (the daemon's protocol) are rooms side by side; what both " +
-      'need is at the root of e2b/ (sandboxes.ts, tokens.ts).',
+      "e2b/api/ (the REST control plane), e2b/envd/ (the daemon's protocol) and e2b/interpreter/ (the code " +
+      "interpreter's port) are rooms side by side; what they share is at the root of e2b/ (sandboxes.ts, tokens.ts).",
     severity: 'error',
-    from: { path: `${SRC}e2b/(api|envd)/` },
-    to: { path: `${SRC}e2b/(api|envd)/`, pathNot: `${SRC}e2b/$1/` },
+    from: { path: `${SRC}e2b/(api|envd|interpreter)/` },
+    to: { path: `${SRC}e2b/(api|envd|interpreter)/`, pathNot: `${SRC}e2b/$1/` },
   },
   {
     name: 'e2b-assembly-on-top',
@@ -59,7 +59,7 @@ const forbidden = [
     comment: "The files at the root of e2b/ that its rooms share (sandboxes.ts, tokens.ts) import no room.",
     severity: 'error',
     from: { path: `${SRC}e2b/(sandboxes|tokens)\\.ts$` },
-    to: { path: `${SRC}e2b/(api|envd)/` },
+    to: { path: `${SRC}e2b/(api|envd|interpreter)/` },
   },
   {
     name: 'control-not-up',

@@ -251,10 +251,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const limiter = new RateLimiter((config.rateLimits ?? DEFAULT_RATE_LIMITS).replicas);
   const auditLog = new AuditLog(store);
   const contexts = new CodeContexts(sandboxes);
+  // One per replica, shared by both fronts: runs of one context queue in it.
+  const code = { contexts, runs: new CodeRuns(contexts, config.code) };
   const app = await buildApp({
     store,
     sandboxes,
-    code: { contexts, runs: new CodeRuns(contexts, config.code) },
+    code,
     snapshots,
     registries,
     rateLimits: config.rateLimits,
@@ -279,6 +281,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         sandboxes,
         snapshots,
         templates,
+        code,
         meter,
         ingresses,
         limiter,

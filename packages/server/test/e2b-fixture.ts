@@ -13,6 +13,8 @@ import type { ServerConfig } from '../src/index.ts';
 import { SCRATCH, startTestServer, type TestServer } from './helpers.ts';
 
 export const E2B_DOMAIN = 'e2b.test';
+/** The shape of the front's sandboxes in these tests: small guests, every vCPU is emulated here (TCG). */
+export const E2B_SHAPE = { cpus: 1, memory_mb: 512 };
 
 export async function startE2bServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   return startTestServer({
@@ -21,13 +23,29 @@ export async function startE2bServer(overrides: Partial<ServerConfig> = {}): Pro
       sandboxListen: { host: '127.0.0.1', port: 0 },
       domain: E2B_DOMAIN,
       domainListen: { host: '127.0.0.1', port: 0 },
-      // Small guests: every vCPU is emulated here (TCG).
-      shape: { cpus: 1, memory_mb: 512 },
+      shape: E2B_SHAPE,
     },
     // Timeouts act within a second or two.
     lifetimes: { noticeMs: 0, checkEveryMs: 500 },
     ...overrides,
   });
+}
+
+/**
+ * Waits out the build of the default image's template at the front's shape (boot, the warm Python
+ * kernel, a checkpoint: minutes under TCG on a loaded machine), through Warren's own API, so that
+ * the SDK's first create finds it made: the SDK's HTTP client gives up on an answer after 300 s.
+ */
+export async function buildDefaultTemplate(t: TestServer): Promise<void> {
+  const r = await t.client.post('/vms', { image: t.config.defaultImage, ...E2B_SHAPE });
+  if (r.status === 201) {
+    await t.client.delete(`/vms/${r.body.vm_id}`);
+    return;
+  }
+  if (r.status !== 503 || r.body.error !== 'template building') {
+    throw new Error(`create: ${r.status} ${JSON.stringify(r.body)}`);
+  }
+  await t.client.waitTemplate(r.body.template_id, 20 * 60_000);
 }
 
 /** A DNS server answering A queries under `domain` with 127.0.0.1 (others: NXDOMAIN), on a loopback address. */

@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import * as e2b from 'e2b';
 import { DEFAULT_METRICS } from '../src/index.ts';
-import { E2B_DOMAIN, runDomainClient, startE2bServer, startWildcardDns } from './e2b-fixture.ts';
+import { buildDefaultTemplate, E2B_DOMAIN, runDomainClient, startE2bServer, startWildcardDns } from './e2b-fixture.ts';
 import { type EgressWorld, startEgressWorld } from './egress-world.ts';
 import { type TestServer, until } from './helpers.ts';
 
@@ -53,6 +53,7 @@ before(async () => {
   process.env.E2B_API_URL = urls.apiUrl;
   process.env.E2B_SANDBOX_URL = urls.sandboxUrl;
   process.env.E2B_API_KEY = t.client.key;
+  await buildDefaultTemplate(t);
   sbx = await e2b.Sandbox.create({ metadata: { suite: 'e2b', role: 'main' }, envs: { GREETING: 'hello' } });
   // The wildcard-routed SDK runs beside the cases below (its own sandboxes, its own process).
   domainRun = runDomainClient(t, dns.address);

@@ -1,5 +1,5 @@
-// The E2B-compatible front assembled (docs/e2b.md): the REST API on its listener, envd, and the
-// router of the sandbox origins the edge opens for it. server.ts calls this with Warren's own
+// The E2B-compatible front assembled (docs/e2b.md): the REST API on its listener, envd, the code
+// interpreter, and the router of the sandbox origins the edge opens for it. server.ts calls this with Warren's own
 // services; nothing here starts a VM or holds state of its own beyond what the store keeps.
 
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,8 @@ import type { AuditLog } from '../control/access/audit-log.ts';
 import type { RateLimiter, RateLimits } from '../control/access/rate-limits.ts';
 import type { SnapshotService } from '../control/checkpoints/snapshots.ts';
 import type { TemplateService } from '../control/checkpoints/templates.ts';
+import type { CodeContexts } from '../control/code/contexts.ts';
+import type { CodeRuns } from '../control/code/runs.ts';
 import type { Meter } from '../control/metering/metrics.ts';
 import type { IngressService } from '../control/network/ingress.ts';
 import { CommandService } from '../control/sandboxes/commands.ts';
@@ -14,6 +16,7 @@ import type { SandboxService } from '../control/sandboxes/service.ts';
 import type { Store } from '../store/index.ts';
 import { buildE2bApi } from './api/app.ts';
 import { Envd } from './envd/handler.ts';
+import { Interpreter } from './interpreter/handler.ts';
 import { E2bRouting } from './routing.ts';
 import { E2bSandboxes } from './sandboxes.ts';
 import { E2bTokens } from './tokens.ts';
@@ -23,6 +26,8 @@ export interface E2bFrontDeps {
   sandboxes: SandboxService;
   snapshots: SnapshotService;
   templates: TemplateService;
+  /** The code contexts and runs Warren's own API serves (one CodeRuns per replica: its queue is per context). */
+  code: { contexts: CodeContexts; runs: CodeRuns };
   meter: Meter;
   ingresses: IngressService;
   limiter: RateLimiter;
@@ -63,7 +68,16 @@ export class E2bFront {
       rateLimits: deps.rateLimits,
       auditLog: deps.auditLog,
     });
-    this.routing = new E2bRouting(this.#e2b, deps.ingresses, envd, domain);
+    const interpreter = new Interpreter({
+      store: deps.store,
+      contexts: deps.code.contexts,
+      runs: deps.code.runs,
+      e2b: this.#e2b,
+      limiter: deps.limiter,
+      rateLimits: deps.rateLimits,
+      auditLog: deps.auditLog,
+    });
+    this.routing = new E2bRouting(this.#e2b, deps.ingresses, { envd, interpreter }, domain);
   }
 
   /** The REST API (not listening yet). */

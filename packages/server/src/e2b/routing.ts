@@ -1,16 +1,18 @@
 // Where a request to a sandbox origin goes (docs/e2b.md, "Routing"): the sandbox and port it names,
 // by the E2b-Sandbox-Id and E2b-Sandbox-Port headers (E2B_SANDBOX_URL: one origin for every
 // sandbox) or by its host, `{port}-{id}.{domain}` (E2B_DOMAIN: wildcard DNS to the edge). Port
-// 49983 is envd, answered by Warren itself (envd/handler.ts); any other port is the guest's, by
-// the ingress rules' implicit exposure (control/network/ingress.ts routeSandboxPort), for the
-// sandboxes this API made only, and with the traffic token for one whose traffic is not public.
-// The edge asks this and forwards; it holds no rule of its own.
+// 49983 is envd and port 49999 the code interpreter, both answered by Warren itself
+// (envd/handler.ts, interpreter/handler.ts); any other port is the guest's, by the ingress rules'
+// implicit exposure (control/network/ingress.ts routeSandboxPort). Every port but envd's (which
+// asks its own token) is for the sandboxes this API made only, and with the traffic token for one
+// whose traffic is not public. The edge asks this and forwards; it holds no rule of its own.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import type { IngressService, IngressTarget } from '../control/network/ingress.ts';
 import { ApiError } from '../errors.ts';
 import { ENVD_PORT, type Envd } from './envd/handler.ts';
+import { INTERPRETER_PORT, type Interpreter } from './interpreter/handler.ts';
 import type { E2bSandboxes } from './sandboxes.ts';
 import { sameSecret } from './tokens.ts';
 
@@ -24,13 +26,20 @@ export class E2bRouting {
   readonly #e2b: E2bSandboxes;
   readonly #ingresses: IngressService;
   readonly #envd: Envd;
+  readonly #interpreter: Interpreter;
   /** The sandboxes' base domain without a port (lowercase), or null: header routing only. */
   readonly #domain: string | null;
 
-  constructor(e2b: E2bSandboxes, ingresses: IngressService, envd: Envd, domain: string | null) {
+  constructor(
+    e2b: E2bSandboxes,
+    ingresses: IngressService,
+    local: { envd: Envd; interpreter: Interpreter },
+    domain: string | null,
+  ) {
     this.#e2b = e2b;
     this.#ingresses = ingresses;
-    this.#envd = envd;
+    this.#envd = local.envd;
+    this.#interpreter = local.interpreter;
     this.#domain = domain?.toLowerCase().replace(/:\d+$/, '') ?? null;
   }
 
@@ -43,6 +52,7 @@ export class E2bRouting {
     if (token !== undefined && !sameSecret(token, header(req, 'e2b-traffic-access-token'))) {
       throw new ApiError(403, 'forbidden', "the sandbox's traffic is not public: send its E2B-Traffic-Access-Token");
     }
+    if (port === INTERPRETER_PORT) return { local: (q, s) => this.#interpreter.serve(vmId, q, s) };
     return this.#ingresses.routeSandboxPort(vmId, port);
   }
 

@@ -67,6 +67,12 @@ export interface RunSink {
   /** The request reached the context: what follows is its output. */
   started?(): void;
   event(e: RunEvent): void | Promise<void>;
+  /**
+   * Aborted when the caller gave up on the run: it is interrupted then as at its timeout (SIGINT,
+   * the context lives on), and its end is still read, so the context's next run finds it idle.
+   * Warren's own API leaves it out (a run outlives its caller); E2B's code interpreter sets it.
+   */
+  abandoned?: AbortSignal;
 }
 
 export interface PreparedRun {
@@ -104,6 +110,10 @@ export class CodeRuns {
   }
 
   async #run(p: PreparedRun, sink: RunSink): Promise<RunEnd> {
+    // Its caller left while it waited for the context's previous run: it never starts.
+    if (sink.abandoned?.aborted) {
+      return new RunState(p.context, sink, this.#limits.maxOutputBytes).end('interrupted', false, 'running');
+    }
     const guest = this.#contexts.guest(p.caller, p.vmId);
     const commandId = p.context.command.command_id;
     const runId = randomUUID();
@@ -129,42 +139,56 @@ export class CodeRuns {
     const run = new RunState(p.context, sink, this.#limits.maxOutputBytes);
     const deadline = Date.now() + (p.request.timeoutS ?? DEFAULT_TIMEOUT_S) * 1000;
     let interruptedAt: number | undefined;
-    for (;;) {
-      const now = Date.now();
-      if (interruptedAt === undefined && now >= deadline) {
-        interruptedAt = now;
-        await interrupt(guest, commandId);
-      }
-      if (interruptedAt !== undefined && now >= interruptedAt + INTERRUPT_GRACE_MS) {
-        return run.end('timeout', true, 'busy');
-      }
-      const until = interruptedAt === undefined ? deadline : interruptedAt + INTERRUPT_GRACE_MS;
-      for (const e of await reader.read(Math.min(READ_WAIT_MS, until - now))) {
-        if (e.kind === 'end') {
-          // The runner itself is gone (killed, or the interpreter took it down): no end line of its own.
-          const value = `the context's runner exited (code ${e.exitCode})`;
-          await run.output({ type: 'error', name: 'ContextDied', value, traceback: '' });
-          return run.end('died', interruptedAt !== undefined, 'dead');
+    let left = false;
+    // At once rather than at the loop's next turn: a read of the ledger waits up to 20 s.
+    const abandon = () => {
+      if (interruptedAt !== undefined) return;
+      interruptedAt = Date.now();
+      left = true;
+      interrupt(guest, commandId).catch((err: Error) => console.error(`code run ${runId}: ${err.message}`));
+    };
+    sink.abandoned?.addEventListener('abort', abandon, { once: true });
+    if (sink.abandoned?.aborted) abandon();
+    try {
+      for (;;) {
+        const now = Date.now();
+        if (interruptedAt === undefined && now >= deadline) {
+          interruptedAt = now;
+          await interrupt(guest, commandId);
         }
-        if (e.kind === 'dropped') run.cut();
-        else if (e.kind === 'stderr') await run.output({ type: 'stderr', text: e.text });
-        else if (e.line === null) run.cut();
-        else {
-          const l = parseLine(e.line);
-          if (l.kind === 'raw') await run.output({ type: 'stdout', text: l.text });
-          if (!('run' in l) || l.run !== runId) continue;
-          if (l.kind === 'start') run.begin();
-          else if (l.kind === 'frame') await run.output(l.frame);
-          else if (l.kind === 'end') {
-            if (l.truncated) run.cut();
-            const timedOut = interruptedAt !== undefined && l.status === 'interrupted';
-            // A runner whose interpreter died exits next: the answer waits for it, so the
-            // context reads dead to whoever asks after it.
-            if (l.status === 'died') await untilEnded(reader);
-            return run.end(l.status, timedOut, l.status === 'died' ? 'dead' : 'running');
+        if (interruptedAt !== undefined && now >= interruptedAt + INTERRUPT_GRACE_MS) {
+          return run.end('timeout', true, 'busy');
+        }
+        const until = interruptedAt === undefined ? deadline : interruptedAt + INTERRUPT_GRACE_MS;
+        for (const e of await reader.read(Math.min(READ_WAIT_MS, until - now))) {
+          if (e.kind === 'end') {
+            // The runner itself is gone (killed, or the interpreter took it down): no end line of its own.
+            const value = `the context's runner exited (code ${e.exitCode})`;
+            await run.output({ type: 'error', name: 'ContextDied', value, traceback: '' });
+            return run.end('died', interruptedAt !== undefined, 'dead');
+          }
+          if (e.kind === 'dropped') run.cut();
+          else if (e.kind === 'stderr') await run.output({ type: 'stderr', text: e.text });
+          else if (e.line === null) run.cut();
+          else {
+            const l = parseLine(e.line);
+            if (l.kind === 'raw') await run.output({ type: 'stdout', text: l.text });
+            if (!('run' in l) || l.run !== runId) continue;
+            if (l.kind === 'start') run.begin();
+            else if (l.kind === 'frame') await run.output(l.frame);
+            else if (l.kind === 'end') {
+              if (l.truncated) run.cut();
+              const timedOut = interruptedAt !== undefined && !left && l.status === 'interrupted';
+              // A runner whose interpreter died exits next: the answer waits for it, so the
+              // context reads dead to whoever asks after it.
+              if (l.status === 'died') await untilEnded(reader);
+              return run.end(l.status, timedOut, l.status === 'died' ? 'dead' : 'running');
+            }
           }
         }
       }
+    } finally {
+      sink.abandoned?.removeEventListener('abort', abandon);
     }
   }
 }

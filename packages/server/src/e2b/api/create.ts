@@ -15,21 +15,25 @@ import { egressOf } from './translate.ts';
 
 /** E2B's default lifetime of a sandbox, in seconds. */
 export const DEFAULT_TIMEOUT_S = 300;
-/** The templateID of E2B's default sandbox. */
-export const BASE_TEMPLATE = 'base';
+/**
+ * The templateIDs of E2B's default sandboxes: `base` (the `e2b` SDK's) and `code-interpreter-v1`
+ * (`@e2b/code-interpreter`'s). Both are the server's default image, whose template holds a warm
+ * Python context and whose port 49999 is the code interpreter (docs/e2b.md).
+ */
+export const DEFAULT_TEMPLATES = new Set(['base', 'code-interpreter-v1']);
 /** How long a create waits for its template's first build before it gives up. */
 const TEMPLATE_WAIT_MS = 10 * 60_000;
 const TEMPLATE_POLL_MS = 500;
 
 /**
  * What a templateID names, in order: a snapshot of the organization (a create from it restores
- * it), `base` (the server's default image), a template of Warren (id, name or name:version), and
+ * it), `base` or `code-interpreter-v1` (the server's default image), a template of Warren (id, name or name:version), and
  * otherwise an OCI image reference (pulled as Warren's creates pull images).
  */
 async function sourceOf(d: E2bApiDeps, caller: Caller, templateId: string): Promise<CreateRequest> {
   if (await d.snapshots.get(caller, templateId).then(() => true, notFoundIsFalse)) return { snapshot_id: templateId };
   const shape = { cpus: d.config.shape.cpus, memory_mb: d.config.shape.memory_mb };
-  if (templateId === BASE_TEMPLATE) return { image: d.config.baseImage, ...shape };
+  if (DEFAULT_TEMPLATES.has(templateId)) return { image: d.config.baseImage, ...shape };
   const template = await d.templates.resolve(caller, templateId).catch(notFoundIsUndefined);
   if (template) return { template: template.template_id };
   return { image: templateId, ...shape };
