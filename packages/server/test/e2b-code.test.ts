@@ -209,6 +209,8 @@ describe('@e2b/code-interpreter on Warren', { concurrency: 1 }, () => {
       ['POST', '/contexts', { cwd: 'relative' }, 400],
       ['POST', '/contexts/no-such-context/restart', undefined, 404],
       ['DELETE', '/contexts/no-such-context', undefined, 404],
+      ['DELETE', '/contexts/%zz', undefined, 404],
+      ['POST', '/contexts/%E0%A4%A/restart', undefined, 404],
       ['GET', '/no/such/route', undefined, 404],
     ];
     for (const [method, path, body, status] of cases) {

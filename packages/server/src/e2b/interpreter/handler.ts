@@ -52,10 +52,21 @@ function routeOf(method: string | undefined, path: string): Route | undefined {
     if (method === 'GET') return { name: 'list' };
   }
   const restart = /^\/contexts\/([^/]+)\/restart$/.exec(path);
-  if (restart && method === 'POST') return { name: 'restart', contextId: decodeURIComponent(restart[1]) };
+  const restartId = restart && decoded(restart[1]);
+  if (restartId && method === 'POST') return { name: 'restart', contextId: restartId };
   const one = /^\/contexts\/([^/]+)$/.exec(path);
-  if (one && method === 'DELETE') return { name: 'remove', contextId: decodeURIComponent(one[1]) };
+  const oneId = one && decoded(one[1]);
+  if (oneId && method === 'DELETE') return { name: 'remove', contextId: oneId };
   return undefined;
+}
+
+/** A path segment decoded; undefined when its escapes are malformed (`%zz`), a route not found. */
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 export class Interpreter {
