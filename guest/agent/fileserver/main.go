@@ -41,6 +41,10 @@ func main() {
 		fmt.Fprintf(os.Stderr, "warren-volume-server: open %s: %v\n", *root, err)
 		os.Exit(1)
 	}
+	if err := installSeccomp(); err != nil {
+		fmt.Fprintf(os.Stderr, "warren-volume-server: seccomp: %v\n", err)
+		os.Exit(1)
+	}
 	conn := os.NewFile(uintptr(*fd), "guest")
 	v := &volume{root: rootFd, readOnly: *readOnly, handles: newHandleTable()}
 	err = serve(conn, v)

@@ -6,6 +6,7 @@ package main
 import (
 	"net"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -272,5 +273,42 @@ func TestANewServerReopensHandlesAndRepeatsAreNotRunTwice(t *testing.T) {
 	go func() { _, _ = c2.conn.Write(frame) }()
 	if e, _ := c2.answer(500); e != 0 {
 		t.Fatalf("the repeat was run again (O_EXCL): %v", e)
+	}
+}
+
+// The filter, in a child process of its own (it cannot be taken off again): no exec, no fork, no
+// setuid, no socket; files still work.
+func TestSeccompRefusesSpawningAndIdentityChanges(t *testing.T) {
+	if os.Getenv("WARREN_SECCOMP_CHILD") == "1" {
+		if err := installSeccomp(); err != nil {
+			os.Stdout.WriteString("install " + err.Error())
+			os.Exit(1)
+		}
+		var out []string
+		err := syscall.Exec("/bin/true", []string{"true"}, nil)
+		out = append(out, "exec="+err.Error())
+		_, _, errno := syscall.RawSyscall(syscall.SYS_FORK, 0, 0, 0)
+		out = append(out, "fork="+errno.Error())
+		out = append(out, "setuid="+syscall.Setuid(0).Error())
+		_, err = syscall.Socket(syscall.AF_UNIX, syscall.SOCK_STREAM, 0)
+		out = append(out, "socket="+err.Error())
+		f, err := os.CreateTemp("", "seccomp")
+		if err == nil {
+			f.Close()
+			os.Remove(f.Name())
+			out = append(out, "file=ok")
+		}
+		os.Stdout.WriteString(strings.Join(out, ","))
+		os.Exit(0)
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=TestSeccompRefusesSpawningAndIdentityChanges")
+	cmd.Env = append(os.Environ(), "WARREN_SECCOMP_CHILD=1")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("child: %v %s", err, out)
+	}
+	want := "exec=operation not permitted,fork=operation not permitted,setuid=operation not permitted,socket=operation not permitted,file=ok"
+	if string(out) != want {
+		t.Fatalf("got %s", out)
 	}
 }
