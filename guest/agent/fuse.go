@@ -6,7 +6,10 @@ package main
 
 import (
 	"encoding/binary"
+	"errors"
+	"os"
 	"syscall"
+	"time"
 	"unsafe"
 )
 
@@ -98,7 +101,8 @@ type fuseHeader struct {
 }
 
 type fuseConn struct {
-	fd int
+	// /dev/fuse, non-blocking through Go's poller (see volChan.f for why).
+	f  *os.File
 	fs *volFS
 }
 
@@ -112,12 +116,16 @@ func (fc *fuseConn) serve() {
 func (fc *fuseConn) worker() {
 	buf := make([]byte, fuseBufSize)
 	for {
-		n, err := syscall.Read(fc.fd, buf)
-		if err == syscall.EINTR || err == syscall.EAGAIN || err == syscall.ENOENT {
+		n, err := fc.f.Read(buf)
+		if errors.Is(err, syscall.EINTR) || errors.Is(err, syscall.ENOENT) {
+			continue
+		}
+		if errors.Is(err, syscall.EAGAIN) {
+			time.Sleep(time.Millisecond) // not pollable after all: poll by hand
 			continue
 		}
 		if err != nil {
-			if err != syscall.ENODEV {
+			if !errors.Is(err, syscall.ENODEV) {
 				logf("fuse %s: read: %v", fc.fs.ch.port, err)
 			}
 			return
@@ -152,7 +160,7 @@ func (fc *fuseConn) reply(unique uint64, errno syscall.Errno, payload ...[]byte)
 			out = append(out, p...)
 		}
 	}
-	if _, err := syscall.Write(fc.fd, out); err != nil && err != syscall.ENOENT {
+	if _, err := fc.f.Write(out); err != nil && !errors.Is(err, syscall.ENOENT) {
 		// ENOENT: the request was interrupted meanwhile.
 		logf("fuse %s: reply: %v", fc.fs.ch.port, err)
 	}
@@ -165,7 +173,7 @@ func (fc *fuseConn) invalidate(nodeid uint64) {
 	binary.LittleEndian.PutUint32(out[4:], fuseNotifyInvalInode)
 	binary.LittleEndian.PutUint64(out[16:], nodeid)
 	binary.LittleEndian.PutUint64(out[24:], ^uint64(0)) // offset -1: attributes only
-	if _, err := syscall.Write(fc.fd, out); err != nil && err != syscall.ENOENT {
+	if _, err := fc.f.Write(out); err != nil && !errors.Is(err, syscall.ENOENT) {
 		logf("fuse %s: notify: %v", fc.fs.ch.port, err)
 	}
 }

@@ -8,6 +8,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -37,7 +38,9 @@ type volCall struct {
 
 type volChan struct {
 	port string
-	fd   int
+	// Non-blocking, through Go's poller: a goroutine waiting on the port parks instead of holding
+	// a thread and its P (with two vCPUs and the guest's 4 ms tick, blocking reads cost ms a call).
+	f *os.File
 
 	mu      sync.Mutex
 	cond    *sync.Cond
@@ -52,18 +55,18 @@ type volChan struct {
 	resyncs chan struct{}
 }
 
-// openVolChan opens the named port (blocking I/O: a write waits while the host end is not
-// connected) and starts the channel's reader and resynchroniser.
+// openVolChan opens the named port and starts the channel's reader and resynchroniser. A write
+// waits while the host end is not connected (the port is not writable then).
 func openVolChan(port string) (*volChan, error) {
 	dev, err := findPort(port)
 	if err != nil {
 		return nil, err
 	}
-	fd, err := syscall.Open(dev, syscall.O_RDWR|syscall.O_CLOEXEC, 0)
+	fd, err := syscall.Open(dev, syscall.O_RDWR|syscall.O_CLOEXEC|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return nil, fmt.Errorf("open %s: %w", dev, err)
 	}
-	c := &volChan{port: port, fd: fd, nextID: 1, pending: map[uint64]*volCall{}, resyncs: make(chan struct{}, 1)}
+	c := &volChan{port: port, f: os.NewFile(uintptr(fd), dev), nextID: 1, pending: map[uint64]*volCall{}, resyncs: make(chan struct{}, 1)}
 	c.cond = sync.NewCond(&c.mu)
 	c.hunting = 1
 	go c.resyncLoop()
@@ -134,14 +137,15 @@ func (c *volChan) resyncLoop() {
 
 func (c *volChan) write(b []byte) error {
 	for len(b) > 0 {
-		n, err := syscall.Write(c.fd, b)
-		if err == syscall.EINTR || err == syscall.EAGAIN {
-			continue
-		}
+		n, err := c.f.Write(b)
+		b = b[n:]
 		if err != nil {
+			if errors.Is(err, syscall.EAGAIN) {
+				time.Sleep(time.Millisecond) // the host end is not connected
+				continue
+			}
 			return err
 		}
-		b = b[n:]
 	}
 	return nil
 }
@@ -152,8 +156,9 @@ func (c *volChan) readLoop() {
 	chunk := make([]byte, 256<<10)
 	backoff := 10 * time.Millisecond
 	for {
-		n, err := syscall.Read(c.fd, chunk)
-		if err == syscall.EINTR {
+		n, err := c.f.Read(chunk)
+		if n <= 0 && err != nil && errors.Is(err, syscall.EAGAIN) {
+			time.Sleep(time.Millisecond)
 			continue
 		}
 		if n <= 0 {

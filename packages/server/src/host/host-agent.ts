@@ -511,6 +511,7 @@ class QemuHostAgent implements HostAgent {
       await this.watchdog?.stop();
       await this.volumes.unmountAll();
     }
+    this.volumes.releaseUids();
   }
 
   /** A built network slot for a new VM (none without networking): see HostSlots.acquire. */

@@ -52,8 +52,21 @@ export class AgentVolumes {
     return this.host.volumes.create(id, sizeMb, fromSnapshot);
   }
 
+  /**
+   * Grows a volume; where it must be unmounted for that, its file servers stop meanwhile (the
+   * sandboxes using it wait, then resynchronise with new ones: docs/volumes.md, "Size").
+   */
   grow(id: string, sizeMb: number): Promise<VolumeUsage> {
-    return this.host.volumes.grow(id, sizeMb);
+    return this.host.volumes.grow(id, sizeMb, async (resize) => {
+      const users = [...this.#vms.values()].flatMap((sb) => (sb.volumes?.has(id) ? [sb.volumes] : []));
+      await this.#files.stop(id);
+      for (const u of users) await u.suspend(id);
+      try {
+        await resize();
+      } finally {
+        for (const u of users) await u.resume(id);
+      }
+    });
   }
 
   async delete(id: string): Promise<void> {
@@ -85,7 +98,12 @@ export class AgentVolumes {
   }
 
   /** Unmounts the volumes once no VM of this agent is left to use them (a close that stops them). */
-  unmountAll(): Promise<void> {
-    return this.host.volumes.unmountAll();
+  async unmountAll(): Promise<void> {
+    await this.host.volumes.unmountAll();
+  }
+
+  /** The agent is going: its claims of volume uids go too. */
+  releaseUids(): void {
+    this.host.volumes.releaseUids();
   }
 }

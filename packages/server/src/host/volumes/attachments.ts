@@ -102,6 +102,23 @@ export class VolumeAttachments {
     return this.volumes.map((v) => this.#cgroupName(v.port));
   }
 
+  /**
+   * Stops the servers of volume `id` and keeps them stopped until `resume` (the volume is being
+   * resized unmounted): the guest's calls wait, and go on with the new servers.
+   */
+  async suspend(id: string): Promise<void> {
+    for (const v of this.volumes.filter((x) => x.mount.volumeId === id)) {
+      const server = v.server;
+      v.server = null;
+      await server?.kill();
+    }
+  }
+
+  async resume(id: string): Promise<void> {
+    for (const v of this.volumes.filter((x) => x.mount.volumeId === id))
+      if (!v.server?.running) await this.#startOne(v);
+  }
+
   /** Stops every server (the VM is going). */
   async close(): Promise<void> {
     this.#closed = true;

@@ -16,7 +16,17 @@ import { compress, decompress } from '../../sys/zstd.ts';
 import type { Jailer } from '../jail/jail.ts';
 import type { VolumeUsage } from '../types.ts';
 import { VolumeError } from '../types.ts';
-import { allocate, freeze, growImage, makeImage, mountImage, thaw, unmountImage, usedSpace } from './images.ts';
+import {
+  allocate,
+  freeze,
+  growImage,
+  growUnmounted,
+  makeImage,
+  mountImage,
+  thaw,
+  unmountImage,
+  usedSpace,
+} from './images.ts';
 
 const MARKER = 'volume.json';
 const MIB = 1024 * 1024;
@@ -123,7 +133,12 @@ export class HostVolumes {
     });
   }
 
-  grow(id: string, sizeMb: number): Promise<VolumeUsage> {
+  /**
+   * Grows a volume to `sizeMb`. Online where the kernel allows it; otherwise `offline` is called
+   * around an unmounted resize: it stops whatever has the volume open (its file servers; the
+   * guests wait and resynchronise with new ones) and starts it again.
+   */
+  grow(id: string, sizeMb: number, offline: (resize: () => Promise<void>) => Promise<void>): Promise<VolumeUsage> {
     return this.#queue.run(id, async () => {
       const record = this.#mustGet(id);
       if (sizeMb < record.size_mb) {
@@ -133,7 +148,16 @@ export class HostVolumes {
       this.#reserve.admitBytes((sizeMb - record.size_mb) * MIB);
       const f = this.#files(id);
       const before = usedSpace(f.mnt).bytes;
-      await growImage(f.image, f.mnt, sizeMb);
+      if (!(await growImage(f.image, f.mnt, sizeMb))) {
+        await offline(async () => {
+          await unmountImage(f.mnt);
+          try {
+            await growUnmounted(f.image, sizeMb);
+          } finally {
+            await mountImage(f.image, f.mnt);
+          }
+        });
+      }
       // resize2fs adds the new groups' tables: the empty filesystem's own share grows with them.
       const grown = { ...record, size_mb: sizeMb, base_bytes: record.base_bytes + usedSpace(f.mnt).bytes - before };
       writeRecord(f.dir, grown);
@@ -163,6 +187,11 @@ export class HostVolumes {
     for (const id of this.#records.keys()) {
       await this.#queue.run(id, () => unmountImage(this.#files(id).mnt));
     }
+  }
+
+  /** Gives up the claims of the volumes' uids (the agent stops; the next one claims them again). */
+  releaseUids(): void {
+    for (const record of this.#records.values()) this.#jail.releaseVolumeUid(record.uid);
   }
 
   usage(ids: string[]): Record<string, VolumeUsage> {
@@ -223,13 +252,14 @@ export class HostVolumes {
       fs.rmSync(packed, { force: true });
     }
     fs.chmodSync(image, 0o600);
-    await allocate(image, meta.size_mb);
+    // Grown before it is mounted: nothing uses it yet.
+    if (sizeMb > meta.size_mb) await growUnmounted(image, sizeMb);
+    else await allocate(image, meta.size_mb);
     // The files were the snapshot's volume's uid's: this volume's uid takes them over.
     const mnt = path.join(path.dirname(image), 'mnt');
     await mountImage(image, mnt);
     try {
       chownTree(path.join(mnt, 'data'), uid);
-      if (sizeMb > meta.size_mb) await growImage(image, mnt, sizeMb);
     } catch (err) {
       await unmountImage(mnt);
       throw err;

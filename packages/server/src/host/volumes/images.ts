@@ -68,12 +68,29 @@ export async function unmountImage(dir: string): Promise<void> {
   await run(['umount', dir]);
 }
 
-/** Grows the image and its mounted filesystem to `sizeMb` (online: sandboxes keep writing). */
-export async function growImage(file: string, dir: string, sizeMb: number): Promise<void> {
+/**
+ * Grows the image and its mounted filesystem to `sizeMb` online (sandboxes keep writing). False
+ * where the kernel refuses an online resize (a host agent without CAP_SYS_RESOURCE, as in some
+ * containers): the caller grows it unmounted instead (growUnmounted).
+ */
+export async function growImage(file: string, dir: string, sizeMb: number): Promise<boolean> {
   await allocate(file, sizeMb);
   const dev = loopDevice(dir);
   await run(['losetup', '-c', dev]);
-  await run(['resize2fs', dev]);
+  const r = await run(['resize2fs', dev], { allowFailure: true });
+  if (r.code === 0) return true;
+  if (/Permission denied/.test(r.stderr)) return false;
+  throw new Error(`resize2fs ${dev}: ${r.stderr.trim()}`);
+}
+
+/** Grows an image that is not mounted to `sizeMb` (checked first, as resize2fs wants). */
+export async function growUnmounted(file: string, sizeMb: number): Promise<void> {
+  await allocate(file, sizeMb);
+  // e2fsck: 0 clean, 1 errors fixed; anything else is a filesystem it would not repair alone.
+  const fsck = await run(['e2fsck', '-f', '-p', file], { allowFailure: true });
+  if (fsck.code !== 0 && fsck.code !== 1)
+    throw new Error(`e2fsck ${file}: ${fsck.stderr.trim() || fsck.stdout.trim()}`);
+  await run(['resize2fs', file]);
 }
 
 /** Blocks writes to the mounted filesystem (a consistent copy), and lets them go on. */
