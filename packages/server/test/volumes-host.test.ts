@@ -121,10 +121,11 @@ describe("a mounted volume's file server", () => {
     const usage = await a.growVolume('vol-a', 64);
     assert.equal(usage.sizeMb, 64);
     const out = await a.exec(VM, sh("cat /data/f && df -k /data | tail -1 | awk '{print $2}'"));
-    const [content, after] = out.stdout.toString().split('\n').filter(Boolean).reduce(
-      (acc, l) => (/^\d+$/.test(l) ? [acc[0], l] : [`${acc[0]}${l}\n`, acc[1]]),
-      ['', ''],
-    );
+    const [content, after] = out.stdout
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .reduce((acc, l) => (/^\d+$/.test(l) ? [acc[0], l] : [`${acc[0]}${l}\n`, acc[1]]), ['', '']);
     assert.equal(content, 'hello\nagain\n');
     assert.ok(Number(after) > Number(before) * 1.8, `df: ${before.trim()} KiB, then ${after} KiB`);
   });
