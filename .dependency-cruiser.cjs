@@ -30,6 +30,38 @@ const forbidden = [
     to: { path: `${SRC}(store/|host/types\\.ts|guest/types\\.ts)`, dependencyTypesNot: ['type-only'] },
   },
   {
+    name: 'fronts-apart',
+    comment:
+      "api/ and e2b/ are fronts side by side: neither imports the other, but for how schemas become validators " +
+      '(api/validation.ts), which both use.',
+    severity: 'error',
+    from: { path: `${SRC}(api|e2b)/` },
+    to: { path: `${SRC}(api|e2b)/`, pathNot: [`${SRC}$1/`, `${SRC}api/validation\\.ts$`] },
+  },
+  {
+    name: 'e2b-rooms-apart',
+    comment:
+      "e2b/api/ (the REST control plane) and e2b/envd/ (the daemon's protocol) are rooms side by side; what both " +
+      'need is at the root of e2b/ (sandboxes.ts, tokens.ts).',
+    severity: 'error',
+    from: { path: `${SRC}e2b/(api|envd)/` },
+    to: { path: `${SRC}e2b/(api|envd)/`, pathNot: `${SRC}e2b/$1/` },
+  },
+  {
+    name: 'e2b-assembly-on-top',
+    comment: 'e2b/front.ts and e2b/routing.ts put the rooms together; nothing in e2b/ imports them.',
+    severity: 'error',
+    from: { path: `${SRC}e2b/`, pathNot: `${SRC}e2b/front\\.ts$` },
+    to: { path: `${SRC}e2b/(front|routing)\\.ts$` },
+  },
+  {
+    name: 'e2b-shared-files-import-no-room',
+    comment: "The files at the root of e2b/ that its rooms share (sandboxes.ts, tokens.ts) import no room.",
+    severity: 'error',
+    from: { path: `${SRC}e2b/(sandboxes|tokens)\\.ts$` },
+    to: { path: `${SRC}e2b/(api|envd)/` },
+  },
+  {
     name: 'control-not-up',
     comment: 'control/ serves the fronts; it never imports them.',
     severity: 'error',
@@ -47,6 +79,15 @@ const forbidden = [
       path: `${SRC}(host|vmm|guest)/`,
       pathNot: `${SRC}host/(types|egress/policy|checkpoint-export)\\.ts$`,
     },
+  },
+  {
+    name: 'code-is-the-top-room',
+    comment:
+      'control/code/ (code contexts and runs) acts on sandboxes through sandboxes/ and uses the rooms below; ' +
+      'no other room imports it (a template build gets its warm step from server.ts, as a function).',
+    severity: 'error',
+    from: { path: `${SRC}control/`, pathNot: `${SRC}control/code/` },
+    to: { path: `${SRC}control/code/` },
   },
   {
     name: 'control-rooms-flow-down',

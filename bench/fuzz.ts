@@ -8,6 +8,7 @@
 // WARREN_FUZZ_SEED=<seed> replays a run (the seed is printed).
 
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
 import { assertWellFormed, fuzzSettings, send, startFuzzTarget } from '../packages/server/test/fuzz-fixture.ts';
@@ -45,11 +46,26 @@ console.log(`fuzz seed ${seed} (replay with WARREN_FUZZ_SEED=${seed}), ${runs} r
 fc.sample(fuzzRequests(target.ops), { seed, numRuns: 200 });
 
 const MB = 1024 * 1024;
+/** A field of /proc/self/status in MB (RssAnon: malloc'd and V8's pages; RssFile: mapped code and files). */
+function status(field: string): number {
+  const line = readFileSync('/proc/self/status', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`));
+  return Number(line?.split(/\s+/)[1] ?? 0) / 1024;
+}
 function memory() {
   gc();
   gc();
   const m = process.memoryUsage();
-  return { rss: m.rss / MB, heap: m.heapUsed / MB, external: m.external / MB, buffers: m.arrayBuffers / MB };
+  return {
+    rss: m.rss / MB,
+    anon: status('RssAnon'),
+    file: status('RssFile'),
+    heapTotal: m.heapTotal / MB,
+    heap: m.heapUsed / MB,
+    external: m.external / MB,
+    buffers: m.arrayBuffers / MB,
+  };
 }
 
 const broken: string[] = [];
@@ -84,7 +100,7 @@ for (let start = 0; start < runs; start += batch) {
   rows.push({ requests: start + n, ms, ...memory() });
   const last = rows[rows.length - 1];
   console.log(
-    `${last.requests} requests: rss ${last.rss.toFixed(0)} MB, heap ${last.heap.toFixed(1)} MB, external ${last.external.toFixed(1)} MB, ${(n / (ms / 1000)).toFixed(0)} req/s`,
+    `${last.requests} requests: rss ${last.rss.toFixed(0)} MB (anon ${last.anon.toFixed(0)}, file ${last.file.toFixed(0)}), heap ${last.heap.toFixed(1)} of ${last.heapTotal.toFixed(1)} MB, external ${last.external.toFixed(1)} MB, ${(n / (ms / 1000)).toFixed(0)} req/s`,
   );
 }
 
@@ -102,11 +118,11 @@ const lines = [
   '',
   `Answers: ${[...byStatus].map(([s, n]) => `${s} ${n}`).join(', ')}. Broken promises: ${broken.length}${broken.length ? ` (${[...new Set(broken)].slice(0, 10).join('; ')})` : ''}. The fixture sandbox ${alive ? 'still answers exec' : 'NO LONGER ANSWERS'}.`,
   '',
-  '| after requests | RSS | heap used | external | array buffers | req/s in the batch |',
-  '|---|---|---|---|---|---|',
+  '| after requests | RSS | anonymous | file-backed | V8 heap (used of total) | external | array buffers | req/s in the batch |',
+  '|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.requests} | ${fmt(r.rss)} MB | ${fmt(r.heap)} MB | ${fmt(r.external)} MB | ${fmt(r.buffers)} MB | ${r.ms ? ((r.requests - (rows[rows.indexOf(r) - 1]?.requests ?? 0)) / (r.ms / 1000)).toFixed(0) : ''} |`,
+      `| ${r.requests} | ${fmt(r.rss)} MB | ${fmt(r.anon)} MB | ${fmt(r.file)} MB | ${fmt(r.heap)} of ${fmt(r.heapTotal)} MB | ${fmt(r.external)} MB | ${fmt(r.buffers)} MB | ${r.ms ? ((r.requests - (rows[rows.indexOf(r) - 1]?.requests ?? 0)) / (r.ms / 1000)).toFixed(0) : ''} |`,
   ),
 ];
 console.log(lines.join('\n'));

@@ -14,10 +14,11 @@ type agent struct {
 	sessions  *sessionTable
 	execs     *execRegistry
 	commands  *commandTable
+	watches   *watchTable
 }
 
 func newAgent() *agent {
-	a := &agent{execs: newExecRegistry()}
+	a := &agent{execs: newExecRegistry(), watches: newWatchTable()}
 	a.sessions = newSessionTable(a)
 	a.commands = newCommandTable(func() (commandHost, error) { return a.currentContainer() })
 	return a
@@ -71,6 +72,15 @@ func (a *agent) handle(req *request) {
 		rep, err = a.rename(req)
 	case "remove":
 		rep, err = a.remove(req)
+	case "watch_start":
+		var fs rootFS
+		if fs, err = a.fs(); err == nil {
+			rep, err = a.watches.start(fs, req)
+		}
+	case "watch_events":
+		rep, err = a.watches.events(req)
+	case "watch_stop":
+		rep, err = a.watches.stop(req)
 	case "sync":
 		syscall.Sync()
 		rep = ok(nil)

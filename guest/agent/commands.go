@@ -51,6 +51,8 @@ type commandHost interface {
 	defaultCwd() string
 	// ptmx is the path of the container's /dev/pts/ptmx as the agent reaches it.
 	ptmx() string
+	// account resolves a user of the image ("" is none: the agent's own, root).
+	account(name string) (*account, error)
 }
 
 type command struct {
@@ -59,6 +61,9 @@ type command struct {
 	shell   string   // shell form ("" for argv)
 	started int64
 	led     *ledger
+	// resident: a process that waits for input by design (a code context's interpreter), not work
+	// for the idle policy while it runs (stats' `background`).
+	resident bool
 
 	mu        sync.Mutex
 	pid       int // as the container sees it
@@ -126,13 +131,13 @@ func (t *commandTable) lookup(id string) (*command, error) {
 	return c, nil
 }
 
-// running counts commands still running (work, for the idle policy).
+// running counts commands still running that are work for the idle policy (not resident ones).
 func (t *commandTable) running() int {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	n := 0
 	for _, c := range t.order {
-		if c.state() == "running" {
+		if !c.resident && c.state() == "running" {
 			n++
 		}
 	}
@@ -207,7 +212,11 @@ func (t *commandTable) start(req *request) (reply, error) {
 	if req.Pty != nil && (req.Pty.Cols < 1 || req.Pty.Rows < 1 || req.Pty.Cols > 65535 || req.Pty.Rows > 65535) {
 		return reply{}, errf("bad_request", "pty cols and rows must be 1-65535")
 	}
-	c := &command{id: req.CommandID, args: req.Args, shell: req.Command, pty: req.Pty,
+	acct, err := h.account(req.User)
+	if err != nil {
+		return reply{}, err
+	}
+	c := &command{id: req.CommandID, args: req.Args, shell: req.Command, pty: req.Pty, resident: req.Resident,
 		started: time.Now().UnixNano(), led: newLedger(ledgerCap, t.budget)}
 	t.mu.Lock()
 	if _, ok := t.byID[c.id]; ok {
@@ -225,7 +234,7 @@ func (t *commandTable) start(req *request) (reply, error) {
 	t.byID[c.id] = c
 	t.order = append(t.order, c)
 	t.mu.Unlock()
-	c.run(h, req)
+	c.run(h, req, acct)
 	return reply{hdr: c.info("command")}, nil
 }
 
@@ -446,7 +455,9 @@ func (c *command) failed(name, cwd string, err error) {
 }
 
 // run starts the command's process and the goroutines that read its output and wait for it.
-func (c *command) run(h commandHost, req *request) {
+// With an account it runs as that user, in its home unless told otherwise, with its login
+// environment under the request's.
+func (c *command) run(h commandHost, req *request, acct *account) {
 	argv := req.Args
 	if req.Command != "" {
 		argv = []string{"/bin/sh", "-c", req.Command}
@@ -454,8 +465,12 @@ func (c *command) run(h commandHost, req *request) {
 	cwd := req.Cwd
 	if cwd == "" {
 		cwd = h.defaultCwd()
+		if acct != nil {
+			cwd = acct.home
+		}
 	}
-	opts := spawnOpts{path: argv[0], args: argv, env: h.env(req.Env), dir: cwd, background: true}
+	opts := spawnOpts{path: argv[0], args: argv, env: h.env(append(acct.env(), req.Env...)), dir: cwd,
+		background: true, cred: acct.credential()}
 	var childEnds []*os.File
 	type source struct {
 		f      *os.File
@@ -475,6 +490,10 @@ func (c *command) run(h commandHost, req *request) {
 		if err != nil {
 			c.failed(argv[0], cwd, fmt.Errorf("opening a terminal: %w", err))
 			return
+		}
+		if uid, gid := acct.owner(); uid >= 0 {
+			// The terminal is the user's, as a login's is.
+			_ = peer.Chown(uid, gid)
 		}
 		opts.stdin, opts.stdout, opts.stderr, opts.tty = peer, peer, peer, true
 		childEnds = append(childEnds, peer)

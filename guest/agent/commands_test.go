@@ -29,7 +29,8 @@ func (localHost) spawn(o spawnOpts) (*exec.Cmd, error) {
 		path = p
 	}
 	cmd := &exec.Cmd{Path: path, Args: o.args, Env: o.env, Dir: o.dir, Stdin: o.stdin, Stdout: o.stdout, Stderr: o.stderr}
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: !o.background, Setsid: o.background, Setctty: o.tty}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: !o.background, Setsid: o.background, Setctty: o.tty,
+		Credential: o.cred}
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
@@ -41,6 +42,9 @@ func (localHost) env(extra []string) []string {
 }
 func (localHost) defaultCwd() string { return "/" }
 func (localHost) ptmx() string       { return "/dev/ptmx" }
+func (localHost) account(name string) (*account, error) {
+	return lookupAccount(rootFS{root: "/"}, name)
+}
 
 func newTestTable() *commandTable {
 	return newCommandTable(func() (commandHost, error) { return localHost{}, nil })
@@ -313,6 +317,21 @@ func TestCommandTableKeepsAtMostMaxCommands(t *testing.T) {
 	all := append([]*command(nil), tab.order...)
 	tab.mu.Unlock()
 	for _, c := range all {
+		tab.signal(&request{CommandID: c.id, Signal: "KILL"})
+	}
+}
+
+func TestResidentCommandIsNotWorkForTheIdlePolicy(t *testing.T) {
+	tab := newTestTable()
+	resident := startCmd(t, tab, &request{Args: []string{"sleep", "30"}, Resident: true})
+	if n := tab.running(); n != 0 {
+		t.Fatalf("a resident command counted as work: running %d", n)
+	}
+	work := startCmd(t, tab, &request{Args: []string{"sleep", "30"}})
+	if n := tab.running(); n != 1 {
+		t.Fatalf("running: %d, want 1", n)
+	}
+	for _, c := range []*command{resident, work} {
 		tab.signal(&request{CommandID: c.id, Signal: "KILL"})
 	}
 }

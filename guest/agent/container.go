@@ -197,6 +197,11 @@ func (c *container) env(extra []string) []string {
 
 func (c *container) defaultCwd() string { return c.spec.Cwd }
 
+// account resolves a user of the image (docs/guest-protocol.md, "users"); "" is none.
+func (c *container) account(name string) (*account, error) {
+	return lookupAccount(rootFS{root: c.root()}, name)
+}
+
 // ptmx is the container's own devpts multiplexer (setupContainerMounts mounts a new instance).
 func (c *container) ptmx() string { return c.root() + "/dev/pts/ptmx" }
 
@@ -219,8 +224,9 @@ type spawnOpts struct {
 	stdout     io.Writer
 	stderr     io.Writer
 	extraFiles []*os.File
-	background bool // new session instead of a new process group
-	tty        bool // with background: stdin is a terminal that becomes the session's
+	background bool                // new session instead of a new process group
+	tty        bool                // with background: stdin is a terminal that becomes the session's
+	cred       *syscall.Credential // run as this account (nil: as the agent, root)
 }
 
 // Spawn failures that are the caller's, not the agent's: exec answers 127 / 126 for them.
@@ -350,7 +356,8 @@ func spawnHere(o spawnOpts, procFd int, cgroupProcs *os.File) (*exec.Cmd, error)
 	}
 	cmd := &exec.Cmd{Path: path, Args: o.args, Env: o.env, Dir: o.dir,
 		Stdin: o.stdin, Stdout: o.stdout, Stderr: o.stderr, ExtraFiles: o.extraFiles}
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: !o.background, Setsid: o.background, Setctty: o.tty, Ptrace: true}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: !o.background, Setsid: o.background, Setctty: o.tty, Ptrace: true,
+		Credential: o.cred}
 	if err := cmd.Start(); err != nil {
 		var pe *os.PathError
 		if errors.As(err, &pe) && pe.Err == syscall.ENOENT {

@@ -109,13 +109,20 @@ func (a *agent) exec(req *request) (reply, error) {
 	if max <= 0 {
 		max = defaultMaxOutput
 	}
+	acct, err := c.account(req.User)
+	if err != nil {
+		return reply{}, err
+	}
 	out, errs := &capture{max: max}, &capture{max: max}
-	env := c.env(req.Env)
+	env := c.env(append(acct.env(), req.Env...))
 	cwd := req.Cwd
 	if cwd == "" {
 		cwd = c.spec.Cwd
+		if acct != nil {
+			cwd = acct.home
+		}
 	}
-	opts := spawnOpts{path: req.Args[0], args: req.Args, env: env, dir: cwd}
+	opts := spawnOpts{path: req.Args[0], args: req.Args, env: env, dir: cwd, cred: acct.credential()}
 	if req.Background {
 		opts.background = true
 		cmd, err := c.spawn(opts)

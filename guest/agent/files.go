@@ -76,7 +76,8 @@ func (r rootFS) parent(p string) (parentDir, error) {
 	return parentDir{f: f, name: path.Base(p)}, nil
 }
 
-func (r rootFS) mkdirAll(p string) error {
+// mkdirAll creates p and its missing parents; those it creates get uid:gid (-1: left root's).
+func (r rootFS) mkdirAll(p string, uid, gid int) error {
 	if p == "/" {
 		return nil
 	}
@@ -89,6 +90,9 @@ func (r rootFS) mkdirAll(p string) error {
 			return err
 		}
 		err = syscall.Mkdir(d.path(), 0o755)
+		if err == nil && uid >= 0 {
+			err = os.Lchown(d.path(), uid, gid)
+		}
 		d.close()
 		if err != nil && err != syscall.EEXIST {
 			return &os.PathError{Op: "mkdir", Path: cur, Err: err}
@@ -123,11 +127,19 @@ func (a *agent) fs() (rootFS, error) {
 	return rootFS{root: c.root()}, nil
 }
 
+// fileWrite writes a file whole (beside the target, then renamed over it). With a `user` the file
+// and the directories made for it are that account's; `xattrs` are set on the new file (which
+// never carries the old one's).
 func (a *agent) fileWrite(req *request) (reply, error) {
 	fs, p, err := a.fsPath(req.Path)
 	if err != nil {
 		return reply{}, err
 	}
+	acct, err := lookupAccount(fs, req.User)
+	if err != nil {
+		return reply{}, err
+	}
+	uid, gid := acct.owner()
 	if p == "/" {
 		return reply{}, errf("is_directory", "cannot write to /")
 	}
@@ -135,7 +147,7 @@ func (a *agent) fileWrite(req *request) (reply, error) {
 	if req.Mode != nil {
 		mode = os.FileMode(*req.Mode & 0o7777)
 	}
-	if err := fs.mkdirAll(path.Dir(p)); err != nil {
+	if err := fs.mkdirAll(path.Dir(p), uid, gid); err != nil {
 		return reply{}, err
 	}
 	d, err := fs.parent(p)
@@ -152,6 +164,10 @@ func (a *agent) fileWrite(req *request) (reply, error) {
 		return reply{}, err
 	}
 	if err := os.Chmod(tmp, mode); err != nil {
+		os.Remove(tmp)
+		return reply{}, err
+	}
+	if err := finishNewFile(tmp, uid, gid, req.Xattrs); err != nil {
 		os.Remove(tmp)
 		return reply{}, err
 	}
@@ -201,6 +217,24 @@ func (a *agent) fileRead(req *request) (reply, error) {
 	return reply{hdr: response{"type": "file", "size": len(buf)}, body: buf}, nil
 }
 
+// finishNewFile gives a written file its owner and extended attributes before it takes its name.
+func finishNewFile(p string, uid, gid int, xattrs map[string]string) error {
+	if uid >= 0 {
+		if err := os.Lchown(p, uid, gid); err != nil {
+			return err
+		}
+	}
+	for name, value := range xattrs {
+		if !strings.HasPrefix(name, "user.") {
+			return errf("bad_request", "only user.* extended attributes may be set: "+name)
+		}
+		if err := syscall.Setxattr(p, name, []byte(value), 0); err != nil {
+			return &os.PathError{Op: "setxattr", Path: name, Err: err}
+		}
+	}
+	return nil
+}
+
 func kindOf(m os.FileMode) string {
 	switch {
 	case m.IsRegular():
@@ -235,14 +269,18 @@ func (a *agent) fileList(req *request) (reply, error) {
 		return reply{}, err
 	}
 	out := make([]response, 0, len(ents))
+	names := &idNames{fs: fs}
 	for _, e := range ents {
 		// Not e.Info(): that stats by the name the file was opened with, a path in the container.
-		fi, err := os.Lstat(fmt.Sprintf("/proc/self/fd/%d/%s", f.Fd(), e.Name()))
+		at := fmt.Sprintf("/proc/self/fd/%d/%s", f.Fd(), e.Name())
+		fi, err := os.Lstat(at)
 		if err != nil {
 			continue // removed while listing
 		}
-		out = append(out, response{"name": e.Name(), "kind": kindOf(fi.Mode()), "size": fi.Size(),
-			"mode": unixMode(fi), "mtime_unix_ns": fi.ModTime().UnixNano()})
+		entry := response{"name": e.Name(), "kind": kindOf(fi.Mode()), "size": fi.Size(),
+			"mode": unixMode(fi), "mtime_unix_ns": fi.ModTime().UnixNano()}
+		addDetails(entry, at, fi, names)
+		out = append(out, entry)
 	}
 	return reply{hdr: response{"type": "entries", "entries": out}}, nil
 }
@@ -259,8 +297,54 @@ func (a *agent) fileStat(req *request) (reply, error) {
 		}
 		return reply{}, err
 	}
-	return reply{hdr: response{"type": "stat", "exists": true, "kind": kindOf(fi.Mode()), "size": fi.Size(),
-		"mode": unixMode(fi), "mtime_unix_ns": fi.ModTime().UnixNano()}}, nil
+	hdr := response{"type": "stat", "exists": true, "kind": kindOf(fi.Mode()), "size": fi.Size(),
+		"mode": unixMode(fi), "mtime_unix_ns": fi.ModTime().UnixNano()}
+	if p == "/" {
+		addDetails(hdr, fs.root, fi, &idNames{fs: fs})
+	} else if d, err := fs.parent(p); err == nil {
+		addDetails(hdr, d.path(), fi, &idNames{fs: fs})
+		d.close()
+	}
+	return reply{hdr: hdr}, nil
+}
+
+// addDetails adds to an entry what only some callers need: owner and group (ids and the image's
+// names), a symlink's target, and the file's user.* extended attributes. `at` is its path as the
+// agent reaches it (not followed if a symlink).
+func addDetails(entry response, at string, fi os.FileInfo, names *idNames) {
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		entry["uid"], entry["gid"] = st.Uid, st.Gid
+		entry["owner"], entry["group"] = names.user(st.Uid), names.group(st.Gid)
+	}
+	if fi.Mode()&os.ModeSymlink != 0 {
+		if target, err := os.Readlink(at); err == nil {
+			entry["target"] = target
+		}
+		return
+	}
+	if xattrs := userXattrs(at); len(xattrs) > 0 {
+		entry["xattrs"] = xattrs
+	}
+}
+
+// userXattrs reads the user.* extended attributes of a file (none on error).
+func userXattrs(p string) map[string]string {
+	buf := make([]byte, 4096)
+	n, err := syscall.Listxattr(p, buf)
+	if err != nil || n <= 0 {
+		return nil
+	}
+	out := map[string]string{}
+	for _, name := range strings.Split(string(buf[:n]), "\x00") {
+		if !strings.HasPrefix(name, "user.") {
+			continue
+		}
+		val := make([]byte, 4096)
+		if m, err := syscall.Getxattr(p, name, val); err == nil {
+			out[name] = string(val[:m])
+		}
+	}
+	return out
 }
 
 func statInRootNoFollow(fs rootFS, p string) (os.FileInfo, error) {
@@ -292,7 +376,12 @@ func (a *agent) mkdir(req *request) (reply, error) {
 	if err != nil {
 		return reply{}, err
 	}
-	if err := fs.mkdirAll(p); err != nil {
+	acct, err := lookupAccount(fs, req.User)
+	if err != nil {
+		return reply{}, err
+	}
+	uid, gid := acct.owner()
+	if err := fs.mkdirAll(p, uid, gid); err != nil {
 		return reply{}, err
 	}
 	return ok(nil), nil
@@ -314,7 +403,12 @@ func (a *agent) rename(req *request) (reply, error) {
 	if from == "/" || to == "/" {
 		return reply{}, errf("bad_request", "cannot rename /")
 	}
-	if err := fs.mkdirAll(path.Dir(to)); err != nil {
+	acct, err := lookupAccount(fs, req.User)
+	if err != nil {
+		return reply{}, err
+	}
+	uid, gid := acct.owner()
+	if err := fs.mkdirAll(path.Dir(to), uid, gid); err != nil {
 		return reply{}, err
 	}
 	src, err := fs.parent(from)

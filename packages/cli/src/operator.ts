@@ -5,6 +5,11 @@
 //                [--tls-cert FILE --tls-key FILE] [--stop-sandboxes-on-exit] [--orphan-timeout T]
 //                [--idle-after T] [--expiry-notice T] [--webhook-allow CIDR]
 //                [--jail-uids FIRST-LAST] [--disk-reserve SIZE] [--egress-dns HOST:PORT] [STORAGE]
+//                [--no-e2b | [--e2b-listen HOST:PORT] [--e2b-sandbox-listen HOST:PORT]
+//                            [--e2b-domain NAME [--e2b-domain-listen HOST:PORT]]]
+//                                                the E2B-compatible API and its header-routed
+//                                                sandbox origin, by default on the two ports after
+//                                                --listen's; NAME: wildcard routing (docs/e2b.md)
 //                                                N: ready restores kept per template (0: none)
 //                                                a stop (SIGTERM, SIGINT) leaves sandboxes running
 //                                                for the next start to adopt, unless
@@ -81,6 +86,11 @@ interface ServerFlags {
   idleAfter?: string;
   expiryNotice?: string;
   webhookAllow?: string[];
+  e2b?: boolean;
+  e2bListen?: string;
+  e2bSandboxListen?: string;
+  e2bDomain?: string;
+  e2bDomainListen?: string;
 }
 
 interface ApiFlags extends ServerFlags {
@@ -125,7 +135,47 @@ async function configFrom(flags: ServerFlags) {
   if (flags.expiryNotice !== undefined) {
     config.lifetimes = { ...config.lifetimes, noticeMs: parseDuration(flags.expiryNotice, '--expiry-notice') };
   }
+  config.e2b = await e2bFrom(flags, config.listen);
   return config;
+}
+
+/**
+ * The E2B-compatible front (docs/e2b.md): on by default (its API and sandbox origin on the two
+ * ports after --listen's), off with --no-e2b.
+ */
+async function e2bFrom(flags: ServerFlags, listen: { host: string; port: number }) {
+  if (flags.e2b === false) return undefined;
+  const { defaultE2b, parseListen } = await import('@warren/server');
+  const e2b = defaultE2b(listen);
+  if (flags.e2bListen) e2b.listen = parseListen(flags.e2bListen);
+  if (flags.e2bSandboxListen) e2b.sandboxListen = parseListen(flags.e2bSandboxListen);
+  if (flags.e2bListen || flags.e2bSandboxListen) e2b.anyPortIfBusy = false;
+  if (flags.e2bDomain) {
+    if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i.test(flags.e2bDomain)) {
+      throw new Error(
+        `--e2b-domain wants a DNS name such as sandbox.example.com, got ${JSON.stringify(flags.e2bDomain)}`,
+      );
+    }
+    e2b.domain = flags.e2bDomain.toLowerCase();
+    e2b.domainListen = flags.e2bDomainListen ? parseListen(flags.e2bDomainListen) : { host: listen.host, port: 443 };
+  } else if (flags.e2bDomainListen) {
+    throw new Error('--e2b-domain-listen needs --e2b-domain');
+  }
+  return e2b;
+}
+
+/** The lines that point E2B's SDKs at this server (docs/e2b.md). */
+function e2bLines(server: import('@warren/server').RunningServer): string[] {
+  const e2b = server.e2b;
+  if (!e2b) return [];
+  const lines = [`warren: E2B-compatible API (docs/e2b.md); for code written for E2B's SDK:`];
+  lines.push(`  export E2B_API_URL=${e2b.apiUrl} E2B_SANDBOX_URL=${e2b.sandboxUrl} E2B_API_KEY=<a Warren key>`);
+  if (e2b.domain) {
+    const ca = server.edge.caCertFile ? ` NODE_EXTRA_CA_CERTS=${server.edge.caCertFile}` : '';
+    lines.push(`  or, with wildcard DNS for *.${e2b.domain.replace(/:\d+$/, '')}:`);
+    lines.push(`  export E2B_API_URL=${e2b.apiUrl} E2B_DOMAIN=${e2b.domain} E2B_API_KEY=<a Warren key>${ca}`);
+  }
+  return lines;
 }
 
 /** Serves until SIGINT or SIGTERM, then closes the server (its sandboxes as configured) and exits. */
@@ -148,6 +198,7 @@ async function runServer(config: import('@warren/server').ServerConfig): Promise
   const { publicHost, ports, caCertFile } = server.edge;
   const trust = caCertFile ? `CA certificate ${caCertFile}` : 'operator certificate';
   console.log(`warren: edge https://${publicHost}:${ports.first}-${ports.last} (${trust})`);
+  for (const line of e2bLines(server)) console.log(line);
   const stop = async () => {
     await server.close();
     process.exit(0);
@@ -166,6 +217,19 @@ function checkHostUrl(value: string): string {
     throw new Error(`--host wants http://HOST:PORT or https://HOST:PORT, got ${JSON.stringify(value)}`);
   }
   return value.replace(/\/+$/, '');
+}
+
+/** The E2B-compatible front's flags (docs/e2b.md). */
+function e2bOptions(cmd: Command): Command {
+  return cmd
+    .option('--no-e2b', 'no E2B-compatible API')
+    .option('--e2b-listen <host:port>', "the E2B-compatible API's address (default: --listen's port + 1)")
+    .option('--e2b-sandbox-listen <host:port>', "its header-routed sandbox origin (default: --listen's port + 2)")
+    .option('--e2b-domain <name>', 'wildcard routing: https://{port}-{sandbox id}.NAME on --e2b-domain-listen')
+    .option(
+      '--e2b-domain-listen <host:port>',
+      "where the wildcard origin listens (default: --listen's host, port 443)",
+    );
 }
 
 /** The storage flags (docs/storage.md) on a command that opens the store or serves. */
@@ -217,6 +281,7 @@ export function registerOperatorCommands(program: Command): void {
       (v: string, all: string[]) => [...all, v],
       [] as string[],
     );
+  e2bOptions(serve);
   storageOptions(serve, true).action(async (flags: ServerFlags) => {
     const config = await configFrom(flags);
     // A restart or an upgrade is not an outage: the next start adopts the running VMs.
@@ -247,6 +312,7 @@ export function registerOperatorCommands(program: Command): void {
       (v: string, all: string[]) => [...all, v],
       [] as string[],
     );
+  e2bOptions(api);
   storageOptions(api, true).action(async (flags: ApiFlags) => {
     if (!flags.host && !flags.postgres) {
       api.error('give --host URL (one host), or --postgres URL (the hosts registered there)', { exitCode: 2 });

@@ -1,11 +1,12 @@
-// The tools of Warren's tool interface: the specification's 19, by its names, and
-// `command_output` (a background command's output from a cursor, docs/commands.md), each with a
+// The tools of Warren's tool interface: the specification's 19, by its names, `command_output`
+// (a background command's output from a cursor, docs/commands.md) and `run_code` (code in a code
+// context, its charts as image content: docs/code.md), each with a
 // described input schema and an answer of text plus structured content. They call the API
 // through @warren/sdk; an API error comes back as a tool error carrying the server's word.
 
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ApiError, type Client, type ExecResult, type Sandbox, WarrenError } from '@warren/sdk';
+import { ApiError, type Client, type ExecResult, type Execution, type Sandbox, WarrenError } from '@warren/sdk';
 import { z } from 'zod';
 import { commandShape, commandShapeArgs, type OutputRead, outputArgs, readOutput } from './command-args.ts';
 import { createNetworkArgs } from './network-args.ts';
@@ -32,6 +33,7 @@ export const TOOL_NAMES = [
   'list_snapshots',
   'delete_snapshot',
   'command_output',
+  'run_code',
 ] as const;
 
 const vmId = z.string().describe('the sandbox id (vm_id, a UUID)');
@@ -61,6 +63,44 @@ function outputText(r: OutputRead): string {
   return parts.join('\n');
 }
 const sandboxAnswer = (s: Sandbox) => answer({ ...s.toJSON() });
+
+/** Image types a run's results may carry that MCP clients show as images. */
+const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+
+/**
+ * A run as a tool answer: its text (output, the last value, the error) and every chart as image
+ * content, so the model sees it; the structured content names each result's formats instead of
+ * repeating the images.
+ */
+function runAnswer(run: Execution): CallToolResult {
+  const parts = [`status: ${run.status}${run.timedOut ? ' (timed out)' : ''}; context: ${run.contextId}`];
+  if (run.stdout) parts.push(`--- stdout ---\n${run.stdout}`);
+  if (run.stderr) parts.push(`--- stderr ---\n${run.stderr}`);
+  if (run.text !== undefined) parts.push(`--- result ---\n${run.text}`);
+  if (run.error) parts.push(`--- error ---\n${run.error.traceback || `${run.error.name}: ${run.error.value}`}`);
+  const images = run.results.flatMap((r) =>
+    IMAGE_TYPES.filter((mime) => typeof r.data[mime] === 'string').map((mimeType) => ({
+      type: 'image' as const,
+      data: r.data[mimeType] as string,
+      mimeType,
+    })),
+  );
+  return {
+    content: [{ type: 'text', text: parts.join('\n') }, ...images],
+    structuredContent: {
+      context_id: run.contextId,
+      status: run.status,
+      timed_out: run.timedOut,
+      context_state: run.contextState,
+      execution_count: run.executionCount,
+      stdout: run.stdout,
+      stderr: run.stderr,
+      error: run.error,
+      results: run.results.map((r) => ({ is_main_result: r.isMainResult, formats: r.formats(), text: r.text })),
+      images: images.length,
+    },
+  };
+}
 
 /** Runs a tool body; an SDK error becomes a tool error whose text starts with the API's word. */
 async function guarded(body: () => Promise<CallToolResult>): Promise<CallToolResult> {
@@ -168,6 +208,37 @@ export function registerTools(server: McpServer, client: Client): void {
     async ({ vm_id, ...args }) => {
       const read = await readOutput(client, vm_id, args);
       return answer({ ...read }, outputText(read));
+    },
+  );
+
+  tool(
+    'run_code',
+    'Run Python (default), JavaScript or bash in a code context of a sandbox made from the default image: variables, imports and functions persist between calls in the same context. Answers stdout, stderr, the value of the last expression and the error with its traceback; charts (matplotlib plt.show() or a figure left at the end) come back as images.',
+    {
+      ...onVm,
+      code: z.string().describe('the code to run'),
+      language: z
+        .enum(['python', 'javascript', 'bash'])
+        .optional()
+        .describe("the language's default context (made on first use); default python"),
+      context_id: z.string().optional().describe('a context of the sandbox instead of the default one'),
+      env: z.record(z.string(), z.string()).optional().describe('environment variables for this run'),
+      timeout_s: z
+        .number()
+        .int()
+        .min(1)
+        .max(3600)
+        .optional()
+        .describe('interrupt the run after this many seconds (default 300); the context lives on'),
+    },
+    async ({ vm_id, code, language, context_id, env, timeout_s }) => {
+      const run = await (await sandbox(vm_id)).runCode(code, {
+        language,
+        contextId: context_id,
+        env,
+        timeoutS: timeout_s,
+      });
+      return runAnswer(run);
     },
   );
 

@@ -76,9 +76,9 @@ function errorText(r: CallToolResult): string {
 }
 
 describe('tools/list', () => {
-  it("offers the specification's 19 tools and command_output, each described with a described JSON input schema", async () => {
+  it("offers the specification's 19 tools, command_output and run_code, each described with a described JSON input schema", async () => {
     const { tools } = await mcp.listTools();
-    assert.deepEqual(tools.map((x) => x.name).sort(), [...SPEC_TOOLS, 'command_output'].sort());
+    assert.deepEqual(tools.map((x) => x.name).sort(), [...SPEC_TOOLS, 'command_output', 'run_code'].sort());
     for (const tool of tools) {
       assert.ok((tool.description ?? '').length > 20, `${tool.name} is described`);
       assert.equal(tool.inputSchema.type, 'object');
@@ -203,6 +203,12 @@ describe('tools/call', () => {
     const binary = Buffer.from([0, 255, 1, 254]).toString('base64');
     await ok('write_file', { vm_id: vm, path: '/data/b.bin', content: binary, encoding: 'base64' });
     assert.equal((await ok('read_file', { vm_id: vm, path: '/data/b.bin', encoding: 'base64' })).content, binary);
+  });
+
+  it('run_code on an image without the code runners is a tool error with the word "no code runner"', async () => {
+    // Charts as image content are tested on the default image (server/test/code-clients-cases.ts).
+    const r = await call('run_code', { vm_id: vm, code: '1 + 1' });
+    assert.match(errorText(r), /^no code runner \(HTTP 409\)/);
   });
 
   it('pause answers the sandbox paused; exec then is a tool error with the word "sandbox is paused"; resume', async () => {

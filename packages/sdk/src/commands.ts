@@ -55,6 +55,8 @@ export interface StartOptions {
   stdin?: boolean;
   /** Run it on a terminal of this size (stdin, stdout and stderr are the terminal). */
   pty?: PtySize;
+  /** Run it as this account of the image, in its home unless `cwd` says otherwise (default: root). */
+  user?: string;
 }
 
 export interface OutputOptions {
@@ -97,6 +99,7 @@ export class Commands {
     if (opts.timeoutS !== undefined) body.timeout_s = opts.timeoutS;
     if (opts.stdin !== undefined) body.stdin = opts.stdin;
     if (opts.pty !== undefined) body.pty = opts.pty;
+    if (opts.user !== undefined) body.user = opts.user;
     // Not repeated: a start whose answer was lost may have started it (list() finds it).
     const info = await this.#t.call({ idempotent: false }, (signal) =>
       this.#t.api.POST('/vms/{id}/commands', { params: { path: { id: this.#vmId } }, body, signal }),
@@ -406,6 +409,7 @@ function fromBase64(text: string): Uint8Array {
 export interface StreamedRun {
   env?: Record<string, string>;
   cwd?: string;
+  user?: string;
   timeoutS?: number;
   stdin?: Uint8Array;
   onStdout?: (text: string) => void;
@@ -424,6 +428,7 @@ export async function runStreamed(commands: Commands, command: string[], opts: S
     cwd: opts.cwd,
     timeoutS: opts.timeoutS,
     stdin: opts.stdin !== undefined,
+    user: opts.user,
   });
   if (opts.stdin !== undefined) {
     if (opts.stdin.length > 0) await cmd.sendStdin(opts.stdin);

@@ -3,6 +3,17 @@
 
 export { Client, Sandboxes } from './client.ts';
 export {
+  type CodeContext,
+  type CodeError,
+  CodeResult,
+  Contexts,
+  Execution,
+  type Language,
+  type NewContextParams,
+  type RunCodeLine,
+  type RunCodeOptions,
+} from './code.ts';
+export {
   Attachment,
   type AttachOptions,
   Command,

@@ -1,10 +1,11 @@
 // One sandbox as the SDK hands it out: the specification's fields as properties, and its
-// operations: run (argv, shell, background, stdin), sessions, files, expose, the lifecycle
+// operations: run (argv, shell, background, stdin), runCode and contexts (code.ts), sessions, files, expose, the lifecycle
 // (sleep, wake, pause, resume, archive, unarchive, reboot, delete), snapshot, fork, events,
 // logs, metrics, update (labels, lifecycle), extend and refresh, plus the older names (stop, start, branch, exec, execBackground).
 // Commands that answer at once (`commands`, `pty`, `run` with output callbacks) are commands.ts.
 
 import { base64, toBytes } from './bytes.ts';
+import { Contexts, type Execution, type RunCodeOptions, runCode } from './code.ts';
 import { type Command, Commands, runStreamed, type StartOptions } from './commands.ts';
 import { Files } from './files.ts';
 import type { Transport } from './transport.ts';
@@ -42,6 +43,8 @@ export interface RunOptions {
   cwd?: string;
   /** Seconds (1-86400); at the limit the command's process tree is killed and `timed_out` is true. */
   timeoutS?: number;
+  /** Run as this account of the image, in its home unless `cwd` says otherwise (default: root). */
+  user?: string;
   /** Output as it comes (UTF-8 text); with either callback the command streams (see commands.ts). */
   onStdout?: (text: string) => void;
   onStderr?: (text: string) => void;
@@ -121,6 +124,7 @@ export class Sandbox {
       ...(opts.env !== undefined ? { env: opts.env } : {}),
       ...(opts.cwd !== undefined ? { cwd: opts.cwd } : {}),
       ...(opts.timeoutS !== undefined ? { timeout_s: opts.timeoutS } : {}),
+      ...(opts.user !== undefined ? { user: opts.user } : {}),
     };
     if (opts.background) {
       if (typeof command !== 'string') throw new TypeError('background needs a shell string, not a list');
@@ -157,6 +161,19 @@ export class Sandbox {
     return this.#t.call({ idempotent: false, timeoutMs }, (signal) =>
       this.#t.api.POST('/vms/{id}/exec', { params: this.#path, body, signal }),
     );
+  }
+
+  /**
+   * Runs code in a code context (docs/code.md): Python by default, in the language's default
+   * context unless `contextId` names one. Variables last between runs of a context.
+   */
+  runCode(code: string, opts: RunCodeOptions = {}): Promise<Execution> {
+    return runCode(this.#t, this.vm_id, code, opts);
+  }
+
+  /** The sandbox's code contexts: create, list, restart, delete. */
+  get contexts(): Contexts {
+    return new Contexts(this.#t, this.vm_id);
   }
 
   /** Commands that answer at once: start, list, get (docs/commands.md). */

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './api/rate-limit.ts';
 import type { RegistryConfig } from './cluster/registry.ts';
 import { type AccountsConfig, DEFAULT_ACCOUNTS } from './control/access/accounts.ts';
+import { type CodeLimits, DEFAULT_CODE_LIMITS } from './control/code/runs.ts';
 import { DEFAULT_LIFETIMES, type LifetimeConfig } from './control/lifetimes/expiry.ts';
 import { DEFAULT_METRICS, type MetricsConfig } from './control/metering/metrics.ts';
 import { DEFAULT_WEBHOOK_DELIVERY, type WebhookDeliveryConfig } from './control/webhooks/delivery.ts';
@@ -47,6 +48,8 @@ export interface ServerConfig {
   webhooks: { allow: string[]; delivery: WebhookDeliveryConfig };
   /** Restores of recently used templates kept ready (docs/checkpoints.md, "Warm pool"). */
   warmPool: WarmPoolLimits;
+  /** Code contexts' limits (docs/code.md, "Limits"): output a run may produce. */
+  code: CodeLimits;
   /**
    * The key that seals stored secrets (registry credentials): a file holding 32 bytes in base64,
    * which must exist. Default: `secret.key` in the data directory, made on first start.
@@ -62,6 +65,8 @@ export interface ServerConfig {
   s3?: S3Config;
   /** The public edge (docs/edge.md). */
   edge: EdgeConfig;
+  /** The E2B-compatible API and its sandbox origins (docs/e2b.md); unset: off. */
+  e2b?: E2bConfig;
   /**
    * close() leaves sandboxes running for the next start to adopt (docs/restarts.md). `warren
    * serve` sets it unless --stop-sandboxes-on-exit; embedded uses (tests) stop them.
@@ -123,6 +128,40 @@ export interface EdgeConfig {
   publicHost?: string;
   /** The operator's certificate and key (PEM files); default: issued by the local CA. */
   tls?: { certFile: string; keyFile: string };
+}
+
+export interface E2bConfig {
+  /** The REST API's listener (E2B_API_URL). */
+  listen: { host: string; port: number };
+  /** The sandbox origin routed by E2b-Sandbox-Id/Port headers (E2B_SANDBOX_URL), plain HTTP. */
+  sandboxListen: { host: string; port: number };
+  /**
+   * Wildcard routing: `https://{port}-{id}.{domain}` on domainListen (TLS with the edge's
+   * certificate, which then names `*.{domain}`); answers carry it as the sandboxes' domain.
+   */
+  domain?: string;
+  /** Where the wildcard origin listens (default: the API's host, port 443). */
+  domainListen?: { host: string; port: number };
+  /** The shape of E2B sandboxes made from an image (default: Warren's, 2 vCPU and 1024 MiB). */
+  shape?: { cpus: number; memory_mb: number };
+  /**
+   * The two ports were derived from Warren's, not asked for: one that is taken is replaced by any
+   * free port (the printed lines say which) instead of stopping the start.
+   */
+  anyPortIfBusy?: boolean;
+}
+
+/**
+ * `warren serve`'s E2B-compatible front by default: the API on the port after Warren's, the
+ * sandbox origin on the one after that (both any free port when Warren's is 0).
+ */
+export function defaultE2b(listen: { host: string; port: number }): E2bConfig {
+  const next = (n: number) => (listen.port === 0 ? 0 : listen.port + n);
+  return {
+    listen: { host: listen.host, port: next(1) },
+    sandboxListen: { host: listen.host, port: next(2) },
+    anyPortIfBusy: true,
+  };
 }
 
 /** How long VMs outlive their server before the watchdog kills them (`--orphan-timeout`). */
@@ -193,6 +232,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     lifetimes: DEFAULT_LIFETIMES,
     webhooks: { allow: [], delivery: DEFAULT_WEBHOOK_DELIVERY },
     warmPool: { perSource: 32, memoryMb: warmPoolMb },
+    code: DEFAULT_CODE_LIMITS,
     metrics: DEFAULT_METRICS,
     accounts: DEFAULT_ACCOUNTS,
     edge: { ports: DEFAULT_EDGE_PORTS },

@@ -4,6 +4,8 @@ export { register } from './cluster/registration.ts';
 export {
   dbPath,
   defaultConfig,
+  defaultE2b,
+  type E2bConfig,
   parseDuration,
   parseListen,
   parsePortRange,

@@ -14,13 +14,18 @@ import { HostSet } from './cluster/host-set.ts';
 import { type Holder, Lease, soleLease } from './cluster/lease.ts';
 import { Placement } from './cluster/placement.ts';
 import { HostRegistry } from './cluster/registry.ts';
-import { dbPath, publicHost, type ServerConfig } from './config.ts';
+import { dbPath, type E2bConfig, publicHost, type ServerConfig } from './config.ts';
 import { AccountService } from './control/access/accounts.ts';
+import { AuditLog } from './control/access/audit-log.ts';
+import { DEFAULT_RATE_LIMITS, RateLimiter } from './control/access/rate-limits.ts';
 import { RegistryService } from './control/access/registries.ts';
 import { SecretBox } from './control/access/secret-box.ts';
 import { ExportService } from './control/checkpoints/exports.ts';
 import { SnapshotService } from './control/checkpoints/snapshots.ts';
 import { TemplateService } from './control/checkpoints/templates.ts';
+import { CodeContexts } from './control/code/contexts.ts';
+import { warmContexts } from './control/code/prewarm.ts';
+import { CodeRuns } from './control/code/runs.ts';
 import { ExpiryPolicy } from './control/lifetimes/expiry.ts';
 import { IdlePolicy } from './control/lifetimes/idle.ts';
 import { SharedActivity, sharedEveryMs } from './control/lifetimes/shared-activity.ts';
@@ -35,6 +40,7 @@ import { VolumeService } from './control/volumes/service.ts';
 import { WebhookDispatcher } from './control/webhooks/delivery.ts';
 import { WebhookTargets } from './control/webhooks/targets.ts';
 import { WebhookService } from './control/webhooks/webhooks.ts';
+import { E2bFront, UNROUTED_DOMAIN } from './e2b/front.ts';
 import { edgeCertificate } from './edge/certificates.ts';
 import { Edge } from './edge/edge.ts';
 import { openHostAgent } from './host/host-agent.ts';
@@ -68,6 +74,8 @@ export interface RunningServer {
   meter: Meter;
   /** The public edge: the local CA's certificate to trust (unset with an operator's certificate). */
   edge: { publicHost: string; caCertFile?: string; ports: { first: number; last: number } };
+  /** The E2B-compatible front (docs/e2b.md), when on: what E2B_API_URL, E2B_SANDBOX_URL, E2B_DOMAIN are. */
+  e2b?: { apiUrl: string; sandboxUrl: string; domain?: string };
   close(): Promise<void>;
 }
 
@@ -105,6 +113,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     registries,
     placement,
     buildDir: config.buildDir,
+    // The default image's template holds a started Python kernel (docs/code.md).
+    prepare: warmContexts,
   });
   const sandboxes = new SandboxService({
     store,
@@ -123,7 +133,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const publicName = publicHost(config);
   const certificate = await edgeCertificate(
     config.dataDir,
-    certificateNames(publicName, config.listen.host),
+    [...certificateNames(publicName, config.listen.host), ...(config.e2b?.domain ? [`*.${config.e2b.domain}`] : [])],
     config.edge.tls,
   );
   const edge = new Edge({
@@ -242,12 +252,19 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await exports.resume();
   await templates.resume();
   await ingresses.resume();
+  // One budget and one audit log per replica, whichever front a call comes through.
+  const limiter = new RateLimiter((config.rateLimits ?? DEFAULT_RATE_LIMITS).replicas);
+  const auditLog = new AuditLog(store);
+  const contexts = new CodeContexts(sandboxes);
   const app = await buildApp({
     store,
     sandboxes,
+    code: { contexts, runs: new CodeRuns(contexts, config.code) },
     snapshots,
     registries,
     rateLimits: config.rateLimits,
+    limiter,
+    auditLog,
     exports,
     templates,
     meter,
@@ -261,7 +278,26 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await app.listen({ host: config.listen.host, port: config.listen.port });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.listen.port;
-  url = `http://${config.listen.host.includes(':') ? `[${config.listen.host}]` : config.listen.host}:${port}`;
+  url = httpUrl(config.listen.host, port);
+  const e2b = config.e2b
+    ? await startE2b(config.e2b, {
+        store,
+        sandboxes,
+        snapshots,
+        templates,
+        meter,
+        ingresses,
+        limiter,
+        rateLimits: config.rateLimits,
+        auditLog,
+        tokenKey: box.derive('e2b tokens'),
+        edge,
+        defaultImage: config.defaultImage,
+      }).catch(async (err) => {
+        await app.close();
+        throw err;
+      })
+    : undefined;
   return {
     url,
     app,
@@ -269,6 +305,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     host,
     meter,
     edge: { publicHost: publicName, caCertFile: certificate.caCertFile, ports: config.edge.ports },
+    e2b: e2b?.urls,
     async close() {
       registry?.stop();
       clearInterval(chores);
@@ -280,6 +317,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       if (background.held) await Promise.all([...meters.values()].map((m) => m.stop()));
       await background.stop();
       await edge.close();
+      await e2b?.app.close();
       await app.close();
       await exports.idle();
       await templates.idle();
@@ -335,6 +373,58 @@ function openObjects(
   }
   const local = new LocalObjectStore(join(config.dataDir, 'objects'), publicUrl, box.derive('presigned links'));
   return { objects: local, local };
+}
+
+function httpUrl(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * The E2B-compatible front (docs/e2b.md): its sandbox origins on the edge (header-routed, and
+ * wildcard-routed over TLS when a domain is set), then its REST API, whose answers name the
+ * wildcard origin's domain (with its port unless 443).
+ */
+async function startE2b(
+  config: E2bConfig,
+  d: ConstructorParameters<typeof E2bFront>[0] & { edge: Edge; defaultImage: string },
+): Promise<{ app: FastifyInstance; urls: { apiUrl: string; sandboxUrl: string; domain?: string } }> {
+  const front = new E2bFront(d, config.domain ?? null);
+  const route = (req: Parameters<E2bFront['routing']['route']>[0]) => front.routing.route(req);
+  const busy = (what: string, at: { host: string; port: number }) => (err: Error) => {
+    if (!config.anyPortIfBusy || at.port === 0) throw err;
+    console.error(`warren: ${what} port ${at.port} is taken; listening on another (${err.message})`);
+    return { ...at, port: 0 };
+  };
+  const sandboxPort = await d.edge
+    .openOrigin({ ...config.sandboxListen, tls: false, route })
+    .catch(async (err: Error) => {
+      const at = busy('E2B sandbox origin', config.sandboxListen)(err);
+      return d.edge.openOrigin({ ...at, tls: false, route });
+    });
+  let domain: string | undefined;
+  if (config.domain) {
+    const at = config.domainListen ?? { host: config.listen.host, port: 443 };
+    const port = await d.edge.openOrigin({ ...at, tls: true, route });
+    domain = port === 443 ? config.domain : `${config.domain}:${port}`;
+  }
+  const app = await front.api({
+    domain: domain ?? UNROUTED_DOMAIN,
+    baseImage: d.defaultImage,
+    shape: config.shape ?? { cpus: 2, memory_mb: 1024 },
+  });
+  await app.listen(config.listen).catch(async (err: Error) => {
+    await app.listen(busy('E2B API', config.listen)(err));
+  });
+  const addr = app.server.address();
+  const apiPort = typeof addr === 'object' && addr ? addr.port : config.listen.port;
+  return {
+    app,
+    urls: {
+      apiUrl: httpUrl(config.listen.host, apiPort),
+      sandboxUrl: httpUrl(config.sandboxListen.host, sandboxPort),
+      ...(domain ? { domain } : {}),
+    },
+  };
 }
 
 /** Names the local CA's server certificate covers: the public host and this machine's loopback. */

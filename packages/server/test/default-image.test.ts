@@ -1,30 +1,29 @@
 // The default sandbox (spec, fact 1) on a real microVM booted from build/images/default (built by
 // guest/images/default.sh): its shape, and that its Python data-science stack, Node 22, npm, git
-// and curl run. Under TCG the Python imports alone take tens of seconds, so the whole stack is
-// checked in two execs. Nothing here reaches the internet.
+// and curl run; then, on the same sandbox, the code interpreter (code-cases.ts), its state through
+// fork, sleep and snapshot (code-lifecycle-cases.ts) and its clients (code-clients-cases.ts). One
+// server and one template build for all of it (default-sandbox.ts): under TCG the template's warm
+// Python kernel and the imports take a minute. Nothing here reaches the internet.
 
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { describeCode } from './code-cases.ts';
+import { describeCodeClients } from './code-clients-cases.ts';
+import { describeCodeLifecycle } from './code-lifecycle-cases.ts';
+import { type DefaultSandbox, runCode, startDefaultSandbox } from './default-sandbox.ts';
 
-let t: TestServer;
+let fixture: DefaultSandbox;
+let t: DefaultSandbox['t'];
 let vm: string;
 let created: Record<string, unknown>;
 
 before(async () => {
-  t = await startTestServer({ defaultImage: 'default' });
-  const disk = join(t.config.buildDir, 'images', 'default', 'disk.ext4');
-  assert.ok(existsSync(disk), `${disk} is missing: run guest/images/default.sh`);
-  const r = await t.client.create({});
-  assert.equal(r.status, 201, JSON.stringify(r.body));
-  created = r.body;
-  vm = r.body.vm_id;
+  fixture = await startDefaultSandbox();
+  ({ t, vm, created } = fixture);
 });
-after(() => t.close());
+after(() => t?.close());
 
-// One Python process: every import, and a result from each library checked exactly.
+// One run in the warm kernel: every import, and a result from each library checked exactly.
 const PYTHON = `
 import json, io, sys
 import numpy as np, pandas as pd, scipy, matplotlib, sklearn
@@ -69,7 +68,7 @@ names = ["a", "b"]
 print(f"{"-".join(names)}|{first([3, 4])}|{Box[int](5).v}|{Pair.__value__}|{first.__type_params__[0].__name__ == "T"}")
 `;
 
-describe('the default sandbox (no source given)', { timeout: 600_000 }, () => {
+describe('the default sandbox (no source given)', () => {
   it('is created from the default image with 2 vCPU and 1 GiB memory', async () => {
     assert.equal(created.image, 'default');
     assert.equal(created.cpus, 2);
@@ -103,17 +102,23 @@ describe('the default sandbox (no source given)', { timeout: 600_000 }, () => {
   });
 
   it('has Python 3 (Debian 13 ships 3.13) with numpy, pandas, scipy, matplotlib (Agg) and scikit-learn', async () => {
-    const r = await t.client.exec(vm, ['python3', '-c', PYTHON]);
-    assert.equal(r.exit_code, 0, r.stderr);
-    assert.deepEqual(JSON.parse(r.stdout), {
-      python: '3.13',
-      solve: [0.8, 1.4],
-      sums: { a: 9, b: 6 },
-      sqrt2: Number(Math.SQRT2.toFixed(9)),
-      fit: [2, 1],
-      backend: 'agg',
-      png: '89504e470d0a1a0a',
-    });
+    const r = await runCode(t, vm, { code: PYTHON });
+    assert.equal(r.status, 'ok', JSON.stringify(r.error));
+    // The kernel's matplotlib draws inline; a script's (python3 -c) uses the image's Agg.
+    const backend = await t.client.exec(vm, ['python3', '-c', 'import matplotlib; print(matplotlib.get_backend())']);
+    assert.equal(backend.stdout.trim().toLowerCase(), 'agg');
+    assert.deepEqual(
+      { ...JSON.parse(r.stdout), backend: 'agg' },
+      {
+        python: '3.13',
+        solve: [0.8, 1.4],
+        sums: { a: 9, b: 6 },
+        sqrt2: Number(Math.SQRT2.toFixed(9)),
+        fit: [2, 1],
+        backend: 'agg',
+        png: '89504e470d0a1a0a',
+      },
+    );
   });
 
   it('runs code written for Python 3.12: PEP 695 type parameters and PEP 701 f-strings', async () => {
@@ -138,6 +143,15 @@ describe('the default sandbox (no source given)', { timeout: 600_000 }, () => {
     assert.match(aBytes, /^[0-9a-f]{32}$/);
     assert.notEqual(aBytes, bBytes);
     assert.notEqual(aUuid, bUuid);
+    // The warm kernel's generators were seeded in the template: each sandbox reseeds them after
+    // its restore, so two sandboxes never draw the same numbers.
+    const draw = 'import random, numpy\n(random.random(), float(numpy.random.rand()))';
+    const [x, y] = await Promise.all([vm, other.body.vm_id].map((id) => runCode(t, id, { code: draw })));
+    assert.notEqual(x.results[0].data['text/plain'], y.results[0].data['text/plain']);
     await t.client.delete(`/vms/${other.body.vm_id}`);
   });
 });
+
+describeCode(() => fixture);
+describeCodeLifecycle(() => fixture);
+describeCodeClients(() => fixture);

@@ -2,7 +2,8 @@
 // the CA certificate is; a public URL carries --public-host and answers through the CA; after a
 // restart the edge listens again on the ports of live ingresses (the sandbox, stopped with the old
 // process by --stop-sandboxes-on-exit, answers 404 "sandbox is interrupted"), and deleting the
-// sandbox closes its URL at once.
+// sandbox closes its URL at once. The E2B-compatible API is on in plain `warren serve`, printed, and
+// asks for a key (docs/e2b.md).
 
 import assert from 'node:assert/strict';
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
@@ -96,6 +97,25 @@ describe('warren serve and the edge', () => {
 
   it('prints the public URL range and the CA certificate to trust', () => {
     assert.match(printed, new RegExp(`warren: edge https://${HOST}:${PORTS} \\(CA certificate ${ca}\\)`));
+  });
+
+  it('the E2B-compatible API is on by default: its lines are printed, it asks for a key', async () => {
+    const lines = await until('the E2B lines', async () => {
+      const m = /export E2B_API_URL=(\S+) E2B_SANDBOX_URL=(\S+) E2B_API_KEY=<a Warren key>/.exec(printed);
+      return m ?? undefined;
+    });
+    const [, apiUrl, sandboxUrl] = lines;
+    const none = await fetch(`${apiUrl}/v2/sandboxes`);
+    assert.equal(none.status, 401);
+    assert.equal(((await none.json()) as { code: number }).code, 401);
+    const listed = await fetch(`${apiUrl}/v2/sandboxes`, { headers: { 'x-api-key': c.key } });
+    assert.equal(listed.status, 200);
+    assert.deepEqual(await listed.json(), []);
+    // A sandbox origin reaches only sandboxes the E2B API made: an unknown one is gone (502).
+    const gone = await fetch(`${sandboxUrl}/health`, {
+      headers: { 'e2b-sandbox-id': '00000000-0000-0000-0000-000000000000', 'e2b-sandbox-port': '49983' },
+    });
+    assert.equal(gone.status, 502);
   });
 
   it('a public URL carries --public-host and answers through the local CA', async () => {

@@ -211,7 +211,7 @@ describe('files', () => {
     await host.writeFile(VM, '/tmp/f/a/b.txt', Buffer.from('one'));
     await host.writeFile(VM, '/tmp/f/a/b.txt', Buffer.from('two'));
     assert.equal((await host.readFile(VM, '/tmp/f/a/b.txt', MIB)).toString(), 'two');
-    await host.writeFile(VM, '/tmp/f/x.sh', Buffer.from('#!/bin/sh\necho run\n'), 0o755);
+    await host.writeFile(VM, '/tmp/f/x.sh', Buffer.from('#!/bin/sh\necho run\n'), { mode: 0o755 });
     assert.equal((await host.exec(VM, { args: ['/tmp/f/x.sh'] })).stdout.toString(), 'run\n');
   });
 

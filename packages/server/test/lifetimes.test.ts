@@ -171,7 +171,8 @@ describe('the idle policy acts as on_idle says after idle_after_s', { concurrenc
 
 describe('max_lifetime_s and on_expiry', { concurrency: true }, () => {
   it('delete: an expiring event comes first, then the sandbox is deleted at its expiry', async () => {
-    const vm = await t.client.createSmall({ lifecycle: { max_lifetime_s: 6, on_expiry: 'delete' } });
+    // 12 s: the notice (3 s before) must come after the create answered, even on a loaded host.
+    const vm = await t.client.createSmall({ lifecycle: { max_lifetime_s: 12, on_expiry: 'delete' } });
     const expires = (vm.lifecycle as { expires_unix_ns: number }).expires_unix_ns;
     const deleted = await eventually(vm.vm_id, 'deleted');
     assert.equal(deleted.detail, 'max lifetime reached');
@@ -196,13 +197,13 @@ describe('max_lifetime_s and on_expiry', { concurrency: true }, () => {
   });
 
   it('extend pushes the expiry: the sandbox outlives its first one', async () => {
-    const vm = await t.client.createSmall({ lifecycle: { max_lifetime_s: 5, on_expiry: 'delete' } });
+    // 12 s: the extend must come before the first expiry, even when the create was slow.
+    const vm = await t.client.createSmall({ lifecycle: { max_lifetime_s: 12, on_expiry: 'delete' } });
+    const first = (vm.lifecycle as { expires_unix_ns: number }).expires_unix_ns;
     const ext = await t.client.post(`/vms/${vm.vm_id}/extend`, { by_s: 30 });
-    assert.equal(
-      ext.body.lifecycle.expires_unix_ns,
-      (vm.lifecycle as { expires_unix_ns: number }).expires_unix_ns + 30e9,
-    );
-    await new Promise((res) => setTimeout(res, 7_000));
+    assert.equal(ext.body.lifecycle.expires_unix_ns, first + 30e9);
+    // Past the first expiry, with a pass of the policy to spare.
+    await new Promise((res) => setTimeout(res, Math.max(0, (first - Date.now() * 1e6) / 1e6) + 2_000));
     assert.equal(await state(vm.vm_id), 'running');
     const shortened = await t.client.call('PATCH', `/vms/${vm.vm_id}`, { lifecycle: { max_lifetime_s: 1 } });
     assert.equal(shortened.status, 200);

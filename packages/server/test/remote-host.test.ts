@@ -279,7 +279,7 @@ describe('a sandbox driven only through RemoteHostAgent', () => {
 
   it('every file method: write, read, stat, list, mkdir, rename, remove', async () => {
     const data = randomBytes(MIB);
-    await remote.writeFile(VM, '/tmp/blob', data, 0o640);
+    await remote.writeFile(VM, '/tmp/blob', data, { mode: 0o640 });
     const back = await remote.readFile(VM, '/tmp/blob', 2 * MIB);
     assert.ok(back.equals(data), 'a 1 MiB file reads back byte for byte');
     const st = await remote.stat(VM, '/tmp/blob');
@@ -330,7 +330,9 @@ describe('a sandbox driven only through RemoteHostAgent', () => {
   });
 
   it('openGuestPort: a byte stream to the guest carries bytes both ways and ends in both directions', async () => {
-    await remote.writeFile(VM, '/tmp/echo.sh', Buffer.from('#!/bin/sh\necho greeting\ncat\necho bye\n'), 0o755);
+    await remote.writeFile(VM, '/tmp/echo.sh', Buffer.from('#!/bin/sh\necho greeting\ncat\necho bye\n'), {
+      mode: 0o755,
+    });
     await remote.exec(VM, { args: ['nc', '-l', '-p', '7000', '-e', '/tmp/echo.sh'], background: true });
     const stream = await until('the guest listens', () =>
       remote.openGuestPort(VM, 7000).catch((err) => {

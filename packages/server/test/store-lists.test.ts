@@ -87,6 +87,19 @@ forEachDialect('paged and filtered lists', (store: () => Store) => {
     assert.deepEqual(await ids({ labels: [{ key: 'team', value: '' }] }), []);
     assert.deepEqual(await ids({}), of(0, 1, 2, 3, 4));
     assert.deepEqual(await ids({ state: 'slept' }), of(1));
+    // Several states, and the sandboxes the E2B-compatible front made (store.e2b).
+    assert.deepEqual(await ids({ state: ['slept', 'running'] }), of(0, 1, 2, 3, 4));
+    assert.deepEqual(await ids({ state: [] }), []);
+    const e2bRow = { org_id: o, template_id: 'base', env_vars: '{}', secure: 1, public_traffic: 1, auto_pause: 0 };
+    await store().e2b.insert({ ...e2bRow, vm_id: rows[1].vm_id, created_unix_ns: Date.now() * 1e6 });
+    await store().e2b.insert({ ...e2bRow, vm_id: rows[1].vm_id, created_unix_ns: 1 });
+    assert.deepEqual(await ids({ e2b: true }), of(1));
+    assert.deepEqual(await ids({ e2b: true, state: ['running'] }), []);
+    assert.equal((await store().e2b.get(rows[1].vm_id))?.template_id, 'base');
+    assert.deepEqual(
+      (await store().e2b.many([rows[0].vm_id, rows[1].vm_id])).map((r) => r.vm_id),
+      [rows[1].vm_id],
+    );
     assert.deepEqual(
       await store().sandboxes.list(randomUUID(), { labels: [{ key: 'team', value: 'a' }] }),
       [],

@@ -11,6 +11,7 @@ Standard library only; every exception below carries ``status`` and ``body``.
 """
 
 from .client import Client
+from .code import CodeError, Context, Contexts, Execution, Result
 from .commands import Command, CommandExit, Commands
 from .errors import (
     AuthError,
@@ -61,6 +62,11 @@ __all__ = [
     "Commands",
     "Command",
     "CommandExit",
+    "Contexts",
+    "Context",
+    "Execution",
+    "Result",
+    "CodeError",
     "ExecResult",
     "Snapshot",
     "Template",

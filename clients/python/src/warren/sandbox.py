@@ -1,4 +1,4 @@
-"""A sandbox and what can be done to it: commands, sessions, files, exposure, rest and wake,
+"""A sandbox and what can be done to it: commands, code runs (code.py), sessions, files, exposure, rest and wake,
 archive, reboot, snapshot, fork, and its events, console log and metrics. Commands that answer
 at once (``commands``, ``pty``, ``run`` with output callbacks) are commands.py.
 
@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import base64
 import uuid
-from typing import Any, Mapping, Protocol, Sequence, overload
+from typing import Any, Callable, Mapping, Protocol, Sequence, overload
 
+from .code import CodeError, Contexts, Execution, Result, run_code
 from .commands import Callback, Command, Commands, command_fields, run_streamed
 from .errors import InvalidRequestError
 from .models import Event, ExecResult, FileEntry, Ingress, Logs, Metrics, Snapshot
@@ -184,6 +185,44 @@ class Sandbox:
     def exec_background(self, command: str) -> ExecResult:
         """Older name of ``run(command, background=True)``."""
         return self.run(command, background=True)
+
+    # Code contexts (docs/code.md)
+
+    def run_code(
+        self,
+        code: str,
+        *,
+        language: str | None = None,
+        context_id: str | None = None,
+        env: Mapping[str, str] | None = None,
+        timeout: int | None = None,
+        on_stdout: Callable[[str], None] | None = None,
+        on_stderr: Callable[[str], None] | None = None,
+        on_result: Callable[[Result], None] | None = None,
+        on_error: Callable[[CodeError], None] | None = None,
+    ) -> Execution:
+        """Runs code in a code context: Python by default, in the language's default context
+        unless ``context_id`` names one (``contexts.create``); variables last between runs.
+        ``timeout`` (seconds, default 300) interrupts the run and the context lives on. Charts come
+        back as results: ``execution.png`` (bytes), ``results[i].png``; ``error`` is what it raised."""
+        return run_code(
+            self._client._transport,
+            self._path,
+            code,
+            language=language,
+            context_id=context_id,
+            env=env,
+            timeout=timeout,
+            on_stdout=on_stdout,
+            on_stderr=on_stderr,
+            on_result=on_result,
+            on_error=on_error,
+        )
+
+    @property
+    def contexts(self) -> Contexts:
+        """The sandbox's code contexts: ``create``, ``list``, ``restart``, ``delete``."""
+        return Contexts(self._client._transport, self._path)
 
     @property
     def commands(self) -> Commands:

@@ -148,14 +148,28 @@ class Transport:
                 continue
             raise error
 
-    def stream(self, path: str, *, query: Query | None = None, timeout: float | None = None) -> Stream:
-        """GETs ``path`` and returns its 2xx answer unread, on a connection of its own, for a body
-        that streams (NDJSON output). ``timeout`` bounds the connect and the headers; the body is
-        then read without a limit (a followed command may be quiet for hours). Connection errors
-        before the headers are retried; close the answer when done."""
+    def stream(
+        self,
+        path: str,
+        *,
+        query: Query | None = None,
+        timeout: float | None = None,
+        method: str = "GET",
+        json_body: Any = None,
+    ) -> Stream:
+        """Sends ``method path`` (GET by default) and returns its 2xx answer unread, on a connection
+        of its own, for a body that streams (NDJSON). ``timeout`` bounds the connect and the
+        headers; the body is then read without a limit (a followed command may be quiet for hours).
+        Connection errors before the headers are retried for a GET only (a POST may have been
+        acted on); close the answer when done."""
         target = self._target(path, query)
         headers = {"user-agent": USER_AGENT, "accept": "application/x-ndjson"}
-        for attempt in range(len(RETRY_DELAYS_S) + 1):
+        body: bytes | None = None
+        if json_body is not None:
+            body = json.dumps(json_body, separators=(",", ":")).encode()
+            headers["content-type"] = "application/json"
+        retries = len(RETRY_DELAYS_S) if method == "GET" else 0
+        for attempt in range(retries + 1):
             if self._closed:
                 raise ClientClosedError("the client is closed")
             token = self._auth.token() if self._auth is not None else None
@@ -163,14 +177,14 @@ class Transport:
                 headers["authorization"] = f"Bearer {token}"
             conn = self._new_connection(timeout or self.timeout)
             try:
-                conn.request("GET", target, headers=headers)
+                conn.request(method, target, body=body, headers=headers)
                 response = conn.getresponse()
             except (OSError, http.client.HTTPException) as err:
                 conn.close()
-                if attempt < len(RETRY_DELAYS_S):
+                if attempt < retries:
                     backoff(RETRY_DELAYS_S[attempt])
                     continue
-                raise TransportError(f"GET {target}: {str(err) or type(err).__name__}") from err
+                raise TransportError(f"{method} {target}: {str(err) or type(err).__name__}") from err
             if response.status < 400:
                 if conn.sock is not None:
                     conn.sock.settimeout(None)
@@ -178,7 +192,7 @@ class Transport:
             answer = Answer(response.status, {k.lower(): v for k, v in response.getheaders()}, response.read())
             conn.close()
             error = error_from_answer(answer.status, answer.headers, _error_body(answer))
-            if is_retryable(error) and attempt < len(RETRY_DELAYS_S):
+            if is_retryable(error) and attempt < retries:
                 backoff(RETRY_DELAYS_S[attempt])
                 continue
             raise error

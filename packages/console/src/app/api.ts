@@ -35,6 +35,9 @@ export type VmState = NonNullable<VmQuery['state']>;
 export type Webhook = Item<Answer<'/webhooks', 'get'>['webhooks']>;
 export type WebhookEvent = Item<NonNullable<RequestBody<'/webhooks', 'post'>['events']>>;
 export type Delivery = Item<Answer<'/webhooks/{webhook_id}/deliveries', 'get'>['deliveries']>;
+/** A run of code as one JSON answer (docs/code.md). */
+export type RunAnswer = Answer<'/vms/{id}/run_code', 'post'>;
+export type CodeLanguage = NonNullable<RequestBody<'/vms/{id}/run_code', 'post'>['language']>;
 /**
  * A sandbox's egress rules (`network` on the sandbox, `PUT /vms/{id}/network`; docs/network.md).
  * Written here because the SDK's schema does not have them yet: a server without them answers no
@@ -136,6 +139,9 @@ export const api = {
     call(DELETE('/ingress/{ingress_id}', { params: { path: { ingress_id: ingressId } } })),
   vmSnapshots: (vmId: string) => call(GET('/vms/{id}/snapshots', vm(vmId))).then((r) => r.snapshots),
   snapshot: (vmId: string) => call(POST('/vms/{id}/snapshot', { ...vm(vmId), body: {} })),
+  // Within the client's own time limit (a run past it is interrupted; the context lives on).
+  runCode: (vmId: string, body: { code: string; language: CodeLanguage }) =>
+    call(POST('/vms/{id}/run_code', { ...vm(vmId), body: { ...body, timeout_s: 100 } })) as Promise<RunAnswer>,
 
   listSnapshots: () => call(GET('/snapshots')).then((r) => r.snapshots),
   deleteSnapshot: (snapshotId: string) =>

@@ -2493,6 +2493,8 @@ export interface paths {
                         stdin?: boolean;
                         /** @description seconds; at the limit the command's whole process tree is killed and timed_out is true */
                         timeout_s?: number;
+                        /** @description run as this account of the image's /etc/passwd, in its home unless cwd says otherwise (default: root, the image's working directory); files written or directories made belong to it */
+                        user?: string;
                     };
                 };
             };
@@ -2831,6 +2833,200 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vms/{id}/contexts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sandbox's code contexts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description oldest first */
+                            contexts: {
+                                /** @description its runner, a command of the sandbox (GET /vms/{id}/commands/{command_id}) */
+                                command_id: string;
+                                /** @description the language's name for its default context, else a UUID */
+                                context_id: string;
+                                /** @description null: the image's working directory */
+                                cwd: string | null;
+                                exit_code: number | null;
+                                /** @description python: an IPython kernel; javascript: Node with top-level await; bash: one long-lived shell */
+                                language: "python" | "javascript" | "bash";
+                                started_unix_ns: number;
+                                /** @description dead: restart it */
+                                state: "running" | "dead";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Start a code context: a live interpreter whose variables last between runs
+         * @description Answers once the interpreter is ready. at most 8 live contexts per sandbox (409 past it).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description absolute working directory */
+                        cwd?: string;
+                        /** @description environment variables (names without "=") */
+                        env?: {
+                            [key: string]: string;
+                        };
+                        /** @description python: an IPython kernel; javascript: Node with top-level await; bash: one long-lived shell */
+                        language?: "python" | "javascript" | "bash";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description its runner, a command of the sandbox (GET /vms/{id}/commands/{command_id}) */
+                            command_id: string;
+                            /** @description the language's name for its default context, else a UUID */
+                            context_id: string;
+                            /** @description null: the image's working directory */
+                            cwd: string | null;
+                            exit_code: number | null;
+                            /** @description python: an IPython kernel; javascript: Node with top-level await; bash: one long-lived shell */
+                            language: "python" | "javascript" | "bash";
+                            started_unix_ns: number;
+                            /** @description dead: restart it */
+                            state: "running" | "dead";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vms/{id}/contexts/{context_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End a context's interpreter; a language's default context is made again by its next run */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    context_id: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted (or already) */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vms/{id}/contexts/{context_id}/restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a context anew (a dead one too): same language, directory and environment, no variables */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    context_id: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description its runner, a command of the sandbox (GET /vms/{id}/commands/{command_id}) */
+                            command_id: string;
+                            /** @description the language's name for its default context, else a UUID */
+                            context_id: string;
+                            /** @description null: the image's working directory */
+                            cwd: string | null;
+                            exit_code: number | null;
+                            /** @description python: an IPython kernel; javascript: Node with top-level await; bash: one long-lived shell */
+                            language: "python" | "javascript" | "bash";
+                            started_unix_ns: number;
+                            /** @description dead: restart it */
+                            state: "running" | "dead";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vms/{id}/events": {
         parameters: {
             query?: never;
@@ -2923,6 +3119,8 @@ export interface paths {
                         stdin_b64?: string;
                         /** @description seconds; at the limit the command's whole process tree is killed and timed_out is true */
                         timeout_s?: number;
+                        /** @description run as this account of the image's /etc/passwd, in its home unless cwd says otherwise (default: root, the image's working directory); files written or directories made belong to it */
+                        user?: string;
                     };
                 };
             };
@@ -3200,6 +3398,8 @@ export interface paths {
                     /** @description octal permission bits, default 644 */
                     mode?: string;
                     path: string;
+                    /** @description run as this account of the image's /etc/passwd, in its home unless cwd says otherwise (default: root, the image's working directory); files written or directories made belong to it */
+                    user?: string;
                 };
                 header?: never;
                 path: {
@@ -3321,6 +3521,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         path: string;
+                        /** @description run as this account of the image's /etc/passwd, in its home unless cwd says otherwise (default: root, the image's working directory); files written or directories made belong to it */
+                        user?: string;
                     };
                 };
             };
@@ -4158,6 +4360,136 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vms/{id}/run_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run code in a context: output, results (charts as image/png), errors
+         * @description With `Accept: application/x-ndjson` the run streams as it goes, one JSON object per line, the last with type "end"; otherwise one JSON object with all of it. Runs of one context go one at a time, runs of different contexts side by side.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description at most 1048576 bytes of UTF-8 (413 past it) */
+                        code: string;
+                        /** @description a context of this sandbox */
+                        context_id?: string;
+                        /** @description environment variables (names without "=") */
+                        env?: {
+                            [key: string]: string;
+                        };
+                        /** @description without context_id: the language's default context (made on first use); default python */
+                        language?: "python" | "javascript" | "bash";
+                        /** @description default 300; at the limit the run is interrupted (SIGINT) and the context lives on */
+                        timeout_s?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description the run */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            context_id: string;
+                            context_state: "running" | "dead" | "busy";
+                            error: {
+                                /** @description the exception class (KeyboardInterrupt, ContextDied, BashError, ...) */
+                                name: string;
+                                traceback: string;
+                                value: string;
+                            } | null;
+                            execution_count: number | null;
+                            /** @description python: an IPython kernel; javascript: Node with top-level await; bash: one long-lived shell */
+                            language: "python" | "javascript" | "bash";
+                            /** @description results and displays (plt.show(), display()) in the order they came */
+                            results: {
+                                /** @description MIME type to value: text/plain, text/html, image/png (base64), application/json, ... */
+                                data: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description true: the value of the cell's last expression; false: a display */
+                                is_main_result: boolean;
+                            }[];
+                            /** @description timeout: interrupted but not stopped within 10 s (context_state busy) */
+                            status: "ok" | "error" | "interrupted" | "died" | "timeout";
+                            stderr: string;
+                            stdout: string;
+                            timed_out: boolean;
+                            /** @description output past 16777216 bytes was dropped */
+                            truncated: boolean;
+                        };
+                        "application/x-ndjson": {
+                            text: string;
+                            type: "stdout" | "stderr";
+                        } | {
+                            /** @description MIME type to value: text/plain, text/html, image/png (base64), application/json, ... */
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {boolean} */
+                            is_main_result: true;
+                            /** @enum {string} */
+                            type: "result";
+                        } | {
+                            /** @description MIME type to value: text/plain, text/html, image/png (base64), application/json, ... */
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            /** @enum {string} */
+                            type: "display_data";
+                        } | {
+                            /** @description the exception class (KeyboardInterrupt, ContextDied, BashError, ...) */
+                            name: string;
+                            traceback: string;
+                            /** @enum {string} */
+                            type: "error";
+                            value: string;
+                        } | {
+                            execution_count: number;
+                            /** @enum {string} */
+                            type: "execution_count";
+                        } | {
+                            context_id: string;
+                            context_state: "running" | "dead" | "busy";
+                            execution_count: number | null;
+                            /** @description python: an IPython kernel; javascript: Node with top-level await; bash: one long-lived shell */
+                            language: "python" | "javascript" | "bash";
+                            /** @description timeout: interrupted but not stopped within 10 s (context_state busy) */
+                            status: "ok" | "error" | "interrupted" | "died" | "timeout";
+                            timed_out: boolean;
+                            /** @description output past 16777216 bytes was dropped */
+                            truncated: boolean;
+                            /** @enum {string} */
+                            type: "end";
+                        };
+                    };
                 };
             };
         };

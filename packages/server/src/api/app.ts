@@ -17,6 +17,7 @@ import { authenticateRequest } from './auth.ts';
 import { registerExports } from './checkpoints/exports.ts';
 import { registerSnapshots } from './checkpoints/snapshots.ts';
 import { registerTemplates } from './checkpoints/templates.ts';
+import { registerCode } from './code/routes.ts';
 import type { ApiDeps } from './deps.ts';
 import { registerMetrics } from './metering/metrics.ts';
 import { registerUsage } from './metering/usage.ts';
@@ -86,7 +87,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   });
 
   const rateLimits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
-  const limiter = new RateLimiter(rateLimits.replicas);
+  const limiter = deps.limiter ?? new RateLimiter(rateLimits.replicas);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
     if (req.routeOptions.config?.public) return;
@@ -109,6 +110,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerNetwork(app, deps);
   registerExec(app, deps);
   registerCommands(app, deps);
+  registerCode(app, deps);
   registerFiles(app, deps);
   registerObservability(app, deps);
   registerRegistries(app, deps);

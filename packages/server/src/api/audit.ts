@@ -3,6 +3,7 @@
 
 import { Type as T } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AuditLog } from '../control/access/audit-log.ts';
 import { type ApiDeps, callerOf } from './deps.ts';
 import { rfc3339 } from './sandboxes/events.ts';
 import { AuditQuery, AuditRecord } from './schemas.ts';
@@ -19,42 +20,23 @@ const CREATED_IDS = [
   'volume_snapshot_id',
 ] as const;
 
-export function registerAudit(app: FastifyInstance, { store }: ApiDeps): void {
-  // The write starts in onSend, before any byte of the answer goes out, and GET /audit waits for
-  // the writes in flight: a caller reading the log right after any call (a refused one too) finds
-  // it. The answer itself does not wait (an async onSend would also upset handlers that call
-  // reply.send() without returning it). Calls that fail authentication have no organization and
-  // are not recorded.
-  // The writes run one after another, in the order the answers go out: on PostgreSQL two writes
-  // on two pooled connections could otherwise take ids in the other order, and a caller's calls
-  // would not read back newest first.
-  const inFlight = new Set<Promise<void>>();
-  let last: Promise<void> = Promise.resolve();
+export function registerAudit(app: FastifyInstance, { store, auditLog }: ApiDeps): void {
+  // The record is queued in onSend, before any byte of the answer goes out, and GET /audit waits
+  // for the writes in flight (control/access/audit-log.ts). The answer itself does not wait (an
+  // async onSend would also upset handlers that call reply.send() without returning it). Calls
+  // that fail authentication have no organization and are not recorded.
+  const log = auditLog ?? new AuditLog(store);
   app.addHook('onSend', (req, reply, payload, done) => {
     if (MUTATING.has(req.method) && req.caller) {
-      const caller = req.caller;
-      // Read now: the reply's status and payload are those being sent.
-      const action = `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`;
-      const resource = auditResource(req, reply, payload);
-      const outcome = reply.statusCode;
-      const write = last
-        .then(() =>
-          store.audit.add({
-            org_id: caller.orgId,
-            key_id: caller.keyId,
-            action,
-            resource,
-            outcome,
-            request_id: req.id,
-          }),
-        )
-        .catch((err: Error) => {
-          // The call itself has happened; its answer must not turn into an error now.
-          console.error(`audit: ${req.method} ${req.url} (request ${req.id}) not recorded: ${err.message}`);
-        })
-        .finally(() => inFlight.delete(write));
-      inFlight.add(write);
-      last = write;
+      log.record({
+        org_id: req.caller.orgId,
+        key_id: req.caller.keyId,
+        // Read now: the reply's status and payload are those being sent.
+        action: `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`,
+        resource: auditResource(req, reply, payload),
+        outcome: reply.statusCode,
+        request_id: req.id,
+      });
     }
     done(null, payload);
   });
@@ -73,7 +55,7 @@ export function registerAudit(app: FastifyInstance, { store }: ApiDeps): void {
     },
     async (req) => {
       const { limit, before } = req.query;
-      await Promise.all(inFlight);
+      await log.settled();
       // One row more than asked tells whether an older page exists.
       const rows = await store.audit.list(callerOf(req).orgId, limit + 1, before);
       const page = rows.slice(0, limit);

@@ -4,11 +4,14 @@
 
 import type { FastifyRequest } from 'fastify';
 import type { AccountService } from '../control/access/accounts.ts';
+import type { AuditLog } from '../control/access/audit-log.ts';
 import type { Caller } from '../control/access/keys.ts';
 import type { RegistryService } from '../control/access/registries.ts';
 import type { ExportService } from '../control/checkpoints/exports.ts';
 import type { SnapshotService } from '../control/checkpoints/snapshots.ts';
 import type { TemplateService } from '../control/checkpoints/templates.ts';
+import type { CodeContexts } from '../control/code/contexts.ts';
+import type { CodeRuns } from '../control/code/runs.ts';
 import type { Meter } from '../control/metering/metrics.ts';
 import type { UsageService } from '../control/metering/usage.ts';
 import type { IngressService } from '../control/network/ingress.ts';
@@ -17,12 +20,18 @@ import type { VolumeService } from '../control/volumes/service.ts';
 import type { WebhookService } from '../control/webhooks/webhooks.ts';
 import type { LocalObjectStore } from '../objects/local.ts';
 import type { Store } from '../store/index.ts';
-import type { RateLimits } from './rate-limit.ts';
+import type { RateLimiter, RateLimits } from './rate-limit.ts';
 
 export interface ApiDeps {
   store: Store;
   rateLimits?: RateLimits;
+  /** The replica's budgets, shared with the E2B-compatible front (made here when absent). */
+  limiter?: RateLimiter;
+  /** The audit log's writer, shared with the E2B-compatible front (made here when absent). */
+  auditLog?: AuditLog;
   sandboxes: SandboxService;
+  /** Code contexts and runs (control/code/), one of each per replica: runs of a context queue there. */
+  code: { contexts: CodeContexts; runs: CodeRuns };
   snapshots: SnapshotService;
   registries: RegistryService;
   exports: ExportService;

@@ -31,6 +31,9 @@ import {
   type VolumeFileAnswer,
   type VolumeFileCall,
   type VolumeUsage,
+  type WatchAnswer,
+  type WatchCall,
+  type WriteFileOptions,
 } from '../host/types.ts';
 import { nowNs, type Store } from '../store/index.ts';
 
@@ -224,8 +227,8 @@ export class HostSet implements HostAgent {
     return (await this.#forVm(vmId)).sessionClose(vmId, sessionId);
   }
 
-  async writeFile(vmId: string, path: string, data: Buffer, mode?: number): Promise<void> {
-    return (await this.#forVm(vmId)).writeFile(vmId, path, data, mode);
+  async writeFile(vmId: string, path: string, data: Buffer, opts?: WriteFileOptions): Promise<void> {
+    return (await this.#forVm(vmId)).writeFile(vmId, path, data, opts);
   }
 
   async readFile(vmId: string, path: string, maxBytes: number): Promise<Buffer> {
@@ -240,12 +243,16 @@ export class HostSet implements HostAgent {
     return (await this.#forVm(vmId)).stat(vmId, path);
   }
 
-  async mkdir(vmId: string, path: string): Promise<void> {
-    return (await this.#forVm(vmId)).mkdir(vmId, path);
+  async mkdir(vmId: string, path: string, user?: string): Promise<void> {
+    return (await this.#forVm(vmId)).mkdir(vmId, path, user);
   }
 
-  async rename(vmId: string, from: string, to: string): Promise<void> {
-    return (await this.#forVm(vmId)).rename(vmId, from, to);
+  async rename(vmId: string, from: string, to: string, user?: string): Promise<void> {
+    return (await this.#forVm(vmId)).rename(vmId, from, to, user);
+  }
+
+  async watch<C extends WatchCall>(vmId: string, call: C): Promise<WatchAnswer<C>> {
+    return (await this.#forVm(vmId)).watch(vmId, call);
   }
 
   async remove(vmId: string, path: string): Promise<boolean> {

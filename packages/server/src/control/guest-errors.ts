@@ -15,6 +15,8 @@ const GUEST_CODES: Record<string, [number, string]> = {
   stdin_closed: [409, 'stdin is closed'],
   no_terminal: [409, 'command has no terminal'],
   bad_request: [400, 'invalid request'],
+  unknown_user: [400, 'unknown user'],
+  watch_limit: [409, 'watcher limit (64) reached'],
   unsupported: [400, 'unsupported'],
   // A path the caller got wrong, told by the guest's errno.
   name_too_long: [400, 'name too long'],

@@ -1,8 +1,10 @@
 // Forwarding of one public request to its guest port: HTTP/1.1 and h2 requests become HTTP/1.1
 // requests to the guest over pooled keep-alive streams; protocol upgrades (WebSocket) become a
 // byte tunnel. Bodies stream both ways (nothing is buffered whole), so server-sent events and slow
-// downloads reach the client as the guest produces them. Which guest and port a public port leads
-// to is the router's answer; the stream to it is the host agent's (HostAgent.openGuestPort). This
+// downloads reach the client as the guest produces them. Which guest and port a request leads to
+// is the router's answer (by the public port it came to, or on a sandbox origin by its headers or
+// host); the stream to it is the host agent's (HostAgent.openGuestPort). A router may instead
+// answer with a handler of the server's own that stands for a port (envd's, docs/e2b.md). This
 // module never opens a connection anywhere else.
 
 import http from 'node:http';
@@ -21,25 +23,34 @@ export interface EdgeTarget {
   guestIp: string;
 }
 
+/** A port the server answers itself, in place of the guest's (envd, docs/e2b.md). */
+export interface LocalTarget {
+  local: (req: Request, res: Response) => void;
+}
+
+export type EdgeRoute = EdgeTarget | LocalTarget;
+
 /** Resolves a public port to its target, waking a slept sandbox; throws ApiError (404, 503). */
 export type EdgeRouter = (publicPort: number) => Promise<EdgeTarget>;
+/** Resolves a request to a sandbox origin (its headers or host) to its target; throws ApiError. */
+export type OriginRouter = (req: Request) => Promise<EdgeRoute>;
 /** Opens a byte stream to a guest port (HostAgent.openGuestPort). */
 export type GuestPortOpener = (vmId: string, port: number) => Promise<Duplex>;
 
-type Request = http.IncomingMessage | Http2ServerRequest;
-type Response = http.ServerResponse | Http2ServerResponse;
+export type Request = http.IncomingMessage | Http2ServerRequest;
+export type Response = http.ServerResponse | Http2ServerResponse;
 
 /** Idle pooled streams to a guest are closed after this. */
 const IDLE_UPSTREAM_MS = 15_000;
 const MAX_UPSTREAM_SOCKETS = 256;
 
 export class GuestProxy {
-  readonly #route: EdgeRouter;
+  readonly #route: OriginRouter;
   readonly #open: GuestPortOpener;
   /** Keep-alive pools, one per vmId|guestIp|guestPort. */
   readonly #agents = new Map<string, http.Agent>();
 
-  constructor(route: EdgeRouter, open: GuestPortOpener) {
+  constructor(route: OriginRouter, open: GuestPortOpener) {
     this.#route = route;
     this.#open = open;
   }
@@ -47,12 +58,13 @@ export class GuestProxy {
   /** An HTTP/1.x or h2 request arriving on a public port. */
   async request(req: Request, res: Response): Promise<void> {
     if (req.httpVersion === '1.0') return sendError(res, upgradeRequired());
-    let target: EdgeTarget;
+    let target: EdgeRoute;
     try {
-      target = await this.#route(publicPort(req));
+      target = await this.#route(req);
     } catch (err) {
       return sendError(res, asApiError(err));
     }
+    if ('local' in target) return target.local(req, res);
     this.#forward(req, res, target, true);
   }
 
@@ -110,7 +122,8 @@ export class GuestProxy {
     if (req.httpVersion === '1.0') return endRaw(socket, upgradeRequired());
     let stream: Duplex;
     try {
-      const target = await this.#route(publicPort(req));
+      const target = await this.#route(req);
+      if ('local' in target) throw new ApiError(404, 'not found', 'this port takes no protocol upgrade');
       stream = await this.#open(target.vmId, target.guestPort);
     } catch (err) {
       return endRaw(socket, asApiError(err));
@@ -175,7 +188,8 @@ export class GuestProxy {
   }
 }
 
-function publicPort(req: Request): number {
+/** The port of the listener a request came to (a public port: which ingress). */
+export function publicPort(req: Request): number {
   return (req.socket as Socket).localPort ?? 0;
 }
 

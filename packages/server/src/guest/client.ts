@@ -16,6 +16,10 @@ import type {
   FileEntry,
   FileStat,
   SessionExecOptions,
+  WatchAnswer,
+  WatchCall,
+  WatchEvents,
+  WriteFileOptions,
 } from './types.ts';
 import { AgentUnreachableError, GuestError } from './types.ts';
 
@@ -212,6 +216,7 @@ export class GuestClient {
       background?: boolean;
       maxOutput?: number;
       timeoutMs?: number;
+      user?: string;
     },
     timeoutMs?: number,
   ): Promise<ExecOutput> {
@@ -224,6 +229,7 @@ export class GuestClient {
         background: req.background,
         max_output: req.maxOutput,
         timeout_ms: req.timeoutMs,
+        user: req.user,
       },
       req.stdin,
       outlasting(req.timeoutMs, timeoutMs),
@@ -276,6 +282,8 @@ export class GuestClient {
           timeout_ms: call.timeoutMs,
           stdin: call.stdin,
           pty: call.pty,
+          user: call.user,
+          resident: call.resident,
         };
         return commandInfo((await this.request(header)).header);
       }
@@ -313,8 +321,8 @@ export class GuestClient {
     return Boolean(f.header.closed);
   }
 
-  async writeFile(path: string, data: Buffer, mode?: number): Promise<void> {
-    await this.request({ type: 'file_write', path, mode }, data);
+  async writeFile(path: string, data: Buffer, opts: WriteFileOptions = {}): Promise<void> {
+    await this.request({ type: 'file_write', path, mode: opts.mode, user: opts.user, xattrs: opts.xattrs }, data);
   }
 
   async readFile(path: string, maxBytes?: number): Promise<Buffer> {
@@ -330,12 +338,35 @@ export class GuestClient {
     return rest as unknown as FileStat;
   }
 
-  async mkdir(path: string): Promise<void> {
-    await this.request({ type: 'mkdir', path });
+  async mkdir(path: string, user?: string): Promise<void> {
+    await this.request({ type: 'mkdir', path, user });
   }
 
-  async rename(from: string, to: string): Promise<void> {
-    await this.request({ type: 'rename', from, to });
+  async rename(from: string, to: string, user?: string): Promise<void> {
+    await this.request({ type: 'rename', from, to, user });
+  }
+
+  /** A call on the agent's directory watchers (docs/guest-protocol.md, "watchers"). */
+  async watch<C extends WatchCall>(call: C): Promise<WatchAnswer<C>> {
+    switch (call.op) {
+      case 'start':
+        await this.request({ type: 'watch_start', watch_id: call.watchId, path: call.path, recursive: call.recursive });
+        return undefined as WatchAnswer<C>;
+      case 'events': {
+        const header = { type: 'watch_events', watch_id: call.watchId, wait_ms: call.waitMs };
+        const f = await this.request(header, undefined, DEFAULT_TIMEOUT_MS + (call.waitMs ?? 0));
+        const answer: WatchEvents = {
+          events: f.header.events as WatchEvents['events'],
+          dropped: Number(f.header.dropped ?? 0),
+          ended: Boolean(f.header.ended),
+        };
+        return answer as WatchAnswer<C>;
+      }
+      case 'stop':
+        await this.request({ type: 'watch_stop', watch_id: call.watchId });
+        return undefined as WatchAnswer<C>;
+    }
+    throw new Error('unknown watch call');
   }
 
   async remove(path: string): Promise<boolean> {

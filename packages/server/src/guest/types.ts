@@ -10,6 +10,8 @@ export interface ExecRequest {
   env?: string[];
   /** The process tree is killed after this long; the output then says timedOut. */
   timeoutMs?: number;
+  /** Runs as this account of the image, in its home unless `cwd` says otherwise (absent: root). */
+  user?: string;
 }
 
 /** What a session command may carry beside its text (set in the session, so they last). */
@@ -84,6 +86,10 @@ export type CommandCall =
       timeoutMs?: number;
       stdin?: boolean;
       pty?: PtySize;
+      /** Runs as this account of the image, in its home unless `cwd` says otherwise (absent: root). */
+      user?: string;
+      /** Waits for input by design (a code context's interpreter): not work for the idle policy. */
+      resident?: boolean;
     }
   | { op: 'list' }
   | { op: 'get'; commandId: string }
@@ -107,7 +113,20 @@ export type CommandAnswer<C extends CommandCall> = CommandAnswers[C['op']];
 
 export type FileKind = 'file' | 'dir' | 'symlink' | 'other';
 
-export interface FileEntry {
+/** What agents since the users and watchers add to an entry (older agents leave them out). */
+export interface FileDetails {
+  uid?: number;
+  gid?: number;
+  /** The image's names for uid and gid (the numbers when it has none). */
+  owner?: string;
+  group?: string;
+  /** A symlink's target. */
+  target?: string;
+  /** The file's user.* extended attributes. */
+  xattrs?: Record<string, string>;
+}
+
+export interface FileEntry extends FileDetails {
   name: string;
   kind: FileKind;
   size: number;
@@ -115,13 +134,51 @@ export interface FileEntry {
   mtime_unix_ns: number;
 }
 
-export interface FileStat {
+export interface FileStat extends FileDetails {
   exists: boolean;
   kind?: FileKind;
   size?: number;
   mode?: number;
   mtime_unix_ns?: number;
 }
+
+/** How a file is written (HostAgent.writeFile). */
+export interface WriteFileOptions {
+  /** Permission bits (default 0644). */
+  mode?: number;
+  /** The file, and the directories made for it, belong to this account of the image. */
+  user?: string;
+  /** user.* extended attributes the new file gets. */
+  xattrs?: Record<string, string>;
+}
+
+// ---- watchers (docs/guest-protocol.md, "watchers") -----------------------------------------
+
+export type WatchOp = 'create' | 'write' | 'remove' | 'rename' | 'chmod';
+
+/** The calls on a sandbox's directory watchers, one host method for all (HostAgent.watch). */
+export type WatchCall =
+  | { op: 'start'; watchId: string; path: string; recursive: boolean }
+  /** What happened since the last poll; waits up to `waitMs` for something. */
+  | { op: 'events'; watchId: string; waitMs?: number }
+  | { op: 'stop'; watchId: string };
+
+export interface WatchEvents {
+  /** Paths relative to the watched directory. */
+  events: { name: string; op: WatchOp }[];
+  /** Events lost because nobody polled for them. */
+  dropped: number;
+  /** The watcher is gone (stopped meanwhile). */
+  ended: boolean;
+}
+
+export interface WatchAnswers {
+  start: undefined;
+  events: WatchEvents;
+  stop: undefined;
+}
+
+export type WatchAnswer<C extends WatchCall> = WatchAnswers[C['op']];
 
 /**
  * Errors a host agent throws are GuestError (the guest agent answered with an error code such as

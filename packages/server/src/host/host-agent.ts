@@ -79,6 +79,9 @@ import type {
   VolumeFileAnswer,
   VolumeFileCall,
   VolumeUsage,
+  WatchAnswer,
+  WatchCall,
+  WriteFileOptions,
 } from './types.ts';
 import { AgentUnreachableError, DiskReserveError } from './types.ts';
 import { AgentVolumes } from './volumes/agent-volumes.ts';
@@ -553,8 +556,8 @@ class QemuHostAgent implements HostAgent {
     return this.guest(vmId).sessionClose(sessionId);
   }
 
-  async writeFile(vmId: string, filePath: string, data: Buffer, mode?: number): Promise<void> {
-    return this.guest(vmId).writeFile(filePath, data, mode);
+  async writeFile(vmId: string, filePath: string, data: Buffer, opts?: WriteFileOptions): Promise<void> {
+    return this.guest(vmId).writeFile(filePath, data, opts);
   }
 
   async readFile(vmId: string, filePath: string, maxBytes: number): Promise<Buffer> {
@@ -569,12 +572,16 @@ class QemuHostAgent implements HostAgent {
     return this.guest(vmId).stat(filePath);
   }
 
-  async mkdir(vmId: string, filePath: string): Promise<void> {
-    return this.guest(vmId).mkdir(filePath);
+  async mkdir(vmId: string, filePath: string, user?: string): Promise<void> {
+    return this.guest(vmId).mkdir(filePath, user);
   }
 
-  async rename(vmId: string, from: string, to: string): Promise<void> {
-    return this.guest(vmId).rename(from, to);
+  async rename(vmId: string, from: string, to: string, user?: string): Promise<void> {
+    return this.guest(vmId).rename(from, to, user);
+  }
+
+  async watch<C extends WatchCall>(vmId: string, call: C): Promise<WatchAnswer<C>> {
+    return this.guest(vmId).watch(call);
   }
 
   async remove(vmId: string, filePath: string): Promise<boolean> {

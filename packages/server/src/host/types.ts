@@ -11,6 +11,9 @@ import type {
   FileEntry,
   FileStat,
   SessionExecOptions,
+  WatchAnswer,
+  WatchCall,
+  WriteFileOptions,
 } from '../guest/types.ts';
 import type { Credentials } from '../images/registry.ts';
 import type { LocalImage } from '../images/types.ts';
@@ -31,6 +34,11 @@ export type {
   FileStat,
   PtySize,
   SessionExecOptions,
+  WatchAnswer,
+  WatchCall,
+  WatchEvents,
+  WatchOp,
+  WriteFileOptions,
 } from '../guest/types.ts';
 export { AgentUnreachableError, GuestError } from '../guest/types.ts';
 export type { LocalImage } from '../images/types.ts';
@@ -237,13 +245,17 @@ export interface HostAgent {
   command<C extends CommandCall>(vmId: string, call: C): Promise<CommandAnswer<C>>;
   sessionClose(vmId: string, sessionId: string): Promise<boolean>;
 
-  writeFile(vmId: string, path: string, data: Buffer, mode?: number): Promise<void>;
+  writeFile(vmId: string, path: string, data: Buffer, opts?: WriteFileOptions): Promise<void>;
   readFile(vmId: string, path: string, maxBytes: number): Promise<Buffer>;
   listDir(vmId: string, path: string): Promise<FileEntry[]>;
   stat(vmId: string, path: string): Promise<FileStat>;
-  mkdir(vmId: string, path: string): Promise<void>;
-  rename(vmId: string, from: string, to: string): Promise<void>;
+  /** `user`: the directories it makes belong to this account of the image. */
+  mkdir(vmId: string, path: string, user?: string): Promise<void>;
+  /** `user`: the parent directories it makes for `to` belong to this account of the image. */
+  rename(vmId: string, from: string, to: string, user?: string): Promise<void>;
   remove(vmId: string, path: string): Promise<boolean>;
+  /** A call on the sandbox's directory watchers (docs/guest-protocol.md, "watchers"). */
+  watch<C extends WatchCall>(vmId: string, call: C): Promise<WatchAnswer<C>>;
 
   /**
    * Checkpoints a running VM as checkpoint `checkpointId` (which must not exist on this host): vCPUs

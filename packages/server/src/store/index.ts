@@ -9,6 +9,7 @@ import { AccountStore } from './accounts.ts';
 import { AuditStore } from './audit.ts';
 import { nowNs } from './clock.ts';
 import { ClusterStore } from './cluster.ts';
+import { E2bStore } from './e2b.ts';
 import { EventStore } from './events.ts';
 import { ExportStore } from './exports.ts';
 import { IngressStore } from './ingress.ts';
@@ -28,6 +29,7 @@ import { WebhookStore } from './webhooks.ts';
 export type { OrgLimits } from './accounts.ts';
 export type { AuditRow } from './audit.ts';
 export type { HostRow } from './cluster.ts';
+export type { E2bSandboxRow } from './e2b.ts';
 export type { EventRow } from './events.ts';
 export type { ExportRow } from './exports.ts';
 export type { IngressRow } from './ingress.ts';
@@ -71,6 +73,8 @@ export class Store {
   readonly webhooks: WebhookStore;
   /** Volumes, who mounts them, their snapshots: store/volumes.ts. */
   readonly volumes: VolumeStore;
+  /** Sandboxes the E2B-compatible API made: store/e2b.ts. */
+  readonly e2b: E2bStore;
 
   constructor(db: Kysely<Database>, dialect: Dialect) {
     this.db = db;
@@ -84,6 +88,7 @@ export class Store {
     this.registries = new RegistryStore(db);
     this.metrics = new MetricsStore(db, dialect);
     this.ingress = new IngressStore(db);
+    this.e2b = new E2bStore(db);
     this.templates = new TemplateStore(db);
     this.cluster = new ClusterStore(db);
     this.lifecycle = new LifecycleStore(db);

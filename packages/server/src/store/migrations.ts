@@ -432,6 +432,22 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0030_e2b': {
+    async up(db: Kysely<any>) {
+      // Sandboxes the E2B-compatible API made (schema.ts, E2bSandboxTable; docs/e2b.md).
+      await db.schema
+        .createTable('e2b_sandboxes')
+        .addColumn('vm_id', 'text', (c) => c.primaryKey())
+        .addColumn('org_id', 'text', (c) => c.notNull())
+        .addColumn('template_id', 'text', (c) => c.notNull())
+        .addColumn('env_vars', 'text', (c) => c.notNull())
+        .addColumn('secure', 'integer', (c) => c.notNull())
+        .addColumn('public_traffic', 'integer', (c) => c.notNull())
+        .addColumn('auto_pause', 'integer', (c) => c.notNull())
+        .addColumn('created_unix_ns', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+  },
   '0020_egress': {
     async up(db: Kysely<any>) {
       // Egress rules (host/egress/policy.ts) as JSON {allow_out?, deny_out?}; null: none. A

@@ -12,7 +12,10 @@ import type { Database, Dialect, SandboxTable } from './schema.ts';
 /** Which sandboxes a list shows: labels each present (value null) or equal to a value, and a state. */
 export interface SandboxFilter {
   labels?: { key: string; value: string | null }[];
-  state?: string;
+  /** One state, or any of several. */
+  state?: string | string[];
+  /** Only the sandboxes the E2B-compatible API made (store/e2b.ts). */
+  e2b?: boolean;
 }
 
 export type SandboxRow = Selectable<SandboxTable>;
@@ -157,7 +160,9 @@ export class SandboxStore {
       .selectAll()
       .where('org_id', '=', orgId)
       .where('deleted_unix_ns', 'is', null);
-    if (filter.state !== undefined) q = q.where('state', '=', filter.state);
+    if (typeof filter.state === 'string') q = q.where('state', '=', filter.state);
+    else if (filter.state !== undefined) q = q.where('state', 'in', filter.state.length > 0 ? filter.state : ['']);
+    if (filter.e2b) q = q.where('vm_id', 'in', (eb) => eb.selectFrom('e2b_sandboxes').select('vm_id'));
     for (const { key, value } of filter.labels ?? []) {
       const v = labelValue(this.#dialect, key);
       q = q.where(value === null ? sql<boolean>`${v} is not null` : sql<boolean>`${v} = ${value}`);

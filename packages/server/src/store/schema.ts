@@ -268,6 +268,27 @@ export interface IngressTable {
   deleted_unix_ns: number | null;
 }
 
+/**
+ * What the E2B-compatible API (e2b/, docs/e2b.md) keeps of a sandbox it made, beside the sandbox's
+ * own row: a sandbox with one is reachable the E2B way (its ports routed implicitly on the sandbox
+ * origins). Its tokens are derived from the server's key and the vm_id, never stored.
+ */
+export interface E2bSandboxTable {
+  vm_id: string;
+  org_id: string;
+  /** The templateID the create named (`base`, a template, a snapshot id). */
+  template_id: string;
+  /** envVars of the create as JSON: every process started through envd gets them. */
+  env_vars: string;
+  /** 1: envd asks for the access token (X-Access-Token or a signed URL). */
+  secure: number;
+  /** 0: the sandbox's ports ask for the traffic token (allowPublicTraffic: false). */
+  public_traffic: number;
+  /** 1: at its timeout the sandbox is paused (archived), not killed. */
+  auto_pause: number;
+  created_unix_ns: number;
+}
+
 /** A `warren host` as it registered itself (docs/hosts.md): where it serves and what it offers. */
 export interface HostTable {
   node: string;
@@ -397,6 +418,7 @@ export interface Database extends AccountTables {
   meter_state: MeterStateTable;
   org_limits: OrgLimitsTable;
   ingresses: IngressTable;
+  e2b_sandboxes: E2bSandboxTable;
   hosts: HostTable;
   leases: LeaseTable;
   sandbox_calls: SandboxCallTable;

@@ -1,12 +1,14 @@
 // One sandbox: its fields and actions, its labels, lifetime and egress rules (each panel in a file
 // of its own), the events timeline, the console log tail, charts of CPU, memory and network
-// (recent samples or per-minute history), exposed ports and snapshots.
+// (recent samples or per-minute history), exposed ports and snapshots, and a cell runner for code
+// (sandbox-code.tsx).
 
 import { useState } from 'preact/hooks';
 import { api, type HistoryPoint, type MetricSample, type Sandbox } from '../api.ts';
 import { Chart, color } from '../chart.tsx';
 import { navigate } from '../router.ts';
 import { age, bytes, ConfirmButton, ErrorNote, Page, StateBadge, Status, shortId, useLoad, when } from '../ui.tsx';
+import { CodePanel } from './sandbox-code.tsx';
 import { EgressPanel } from './sandbox-egress.tsx';
 import { LabelsPanel } from './sandbox-labels.tsx';
 import { LifetimePanel } from './sandbox-lifetime.tsx';
@@ -43,6 +45,7 @@ export function SandboxPage(props: { vmId: string }) {
         )}
       </Status>
       <div class="grid">
+        <CodePanel vmId={vmId} />
         <Metrics vmId={vmId} cpus={vm.data?.cpus ?? 1} />
         <Events vmId={vmId} />
         <div class="stack">

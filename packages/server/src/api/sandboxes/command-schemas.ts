@@ -2,7 +2,7 @@
 // document at once. The fields they share with exec (env, cwd, timeout_s) are in schemas.ts.
 
 import { type Static, Type as T } from '@sinclair/typebox';
-import { CwdField, EnvField, MAX_ARG_BYTES, TimeoutField } from './schemas.ts';
+import { CwdField, EnvField, MAX_ARG_BYTES, TimeoutField, UserField } from './schemas.ts';
 
 const PtySize = T.Object(
   { cols: T.Integer({ minimum: 1, maximum: 65535 }), rows: T.Integer({ minimum: 1, maximum: 65535 }) },
@@ -23,6 +23,7 @@ export const StartCommandBody = T.Object(
     timeout_s: T.Optional(TimeoutField),
     stdin: T.Optional(T.Boolean({ description: 'keep stdin open for writes (default: stdin is empty)' })),
     pty: T.Optional(PtySize),
+    user: T.Optional(UserField),
   },
   { additionalProperties: false },
 );

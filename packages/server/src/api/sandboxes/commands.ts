@@ -77,6 +77,7 @@ export function registerCommands(app: FastifyInstance, { sandboxes }: ApiDeps): 
         timeoutS: body.timeout_s,
         stdin: body.stdin,
         pty: body.pty,
+        user: body.user,
       });
       return reply.status(201).send(started);
     },

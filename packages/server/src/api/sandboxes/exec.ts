@@ -58,8 +58,15 @@ export function registerExec(app: FastifyInstance, { sandboxes }: ApiDeps): void
       if (!body) throw badRequest('body required: {"args": [...]} or {"session_id": ..., "command": ...}');
 
       if (body.session_id !== undefined) {
-        if (body.args !== undefined || body.stdin_b64 !== undefined || body.background !== undefined) {
-          throw badRequest('the session form takes session_id, command, close_session, env, cwd and timeout_s only');
+        if (
+          body.args !== undefined ||
+          body.stdin_b64 !== undefined ||
+          body.background !== undefined ||
+          body.user !== undefined
+        ) {
+          throw badRequest(
+            'the session form takes session_id, command, close_session, env, cwd and timeout_s only (no user)',
+          );
         }
         const sessionId = body.session_id;
         if (body.command === undefined) {
@@ -88,15 +95,18 @@ export function registerExec(app: FastifyInstance, { sandboxes }: ApiDeps): void
       const stdin = decodeStdin(body.stdin_b64);
       const env = envList(body.env);
       const cwd = body.cwd;
+      const user = body.user;
       if (body.background) {
         if (stdin) throw badRequest('background cannot combine with stdin_b64');
         if (body.timeout_s !== undefined) {
           throw badRequest('background cannot combine with timeout_s; start a command (POST /vms/{id}/commands)');
         }
-        const out = await sandboxes.guest(caller, vmId, (h) => h.exec(vmId, { args, background: true, env, cwd }));
+        const out = await sandboxes.guest(caller, vmId, (h) =>
+          h.exec(vmId, { args, background: true, env, cwd, user }),
+        );
         return { pid: out.pid ?? 0, background: true as const };
       }
-      const execReq = { args, stdin, env, cwd, timeoutMs: timeoutMs(body.timeout_s) };
+      const execReq = { args, stdin, env, cwd, user, timeoutMs: timeoutMs(body.timeout_s) };
       return execResult(await sandboxes.guest(caller, vmId, (h) => h.exec(vmId, execReq)));
     },
   );

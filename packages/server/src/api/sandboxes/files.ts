@@ -39,7 +39,7 @@ function guestPath(path: string): string {
 type PathReq = { Params: VmParams; Querystring: { path: string } };
 
 export function registerFiles(app: FastifyInstance, { sandboxes }: ApiDeps): void {
-  app.put<{ Params: VmParams; Querystring: { path: string; mode?: string }; Body: Buffer }>(
+  app.put<{ Params: VmParams; Querystring: { path: string; mode?: string; user?: string }; Body: Buffer }>(
     '/vms/:id/files',
     {
       bodyLimit: MAX_WRITE_BYTES,
@@ -55,7 +55,9 @@ export function registerFiles(app: FastifyInstance, { sandboxes }: ApiDeps): voi
       const data = req.body ?? Buffer.alloc(0);
       if (!Buffer.isBuffer(data)) throw badRequest('send the file as application/octet-stream');
       const mode = req.query.mode ? Number.parseInt(req.query.mode, 8) : undefined;
-      await sandboxes.guest(callerOf(req), req.params.id, (h) => h.writeFile(req.params.id, path, data, mode));
+      await sandboxes.guest(callerOf(req), req.params.id, (h) =>
+        h.writeFile(req.params.id, path, data, { mode, user: req.query.user }),
+      );
       reply.status(204).send();
     },
   );
@@ -124,12 +126,12 @@ export function registerFiles(app: FastifyInstance, { sandboxes }: ApiDeps): voi
     },
   );
 
-  app.post<{ Params: VmParams; Body: { path: string } }>(
+  app.post<{ Params: VmParams; Body: { path: string; user?: string } }>(
     '/vms/:id/files/mkdir',
     { schema: { summary: 'Create a directory and its parents', params: VmParams, body: MkdirBody } },
     async (req, reply) => {
       const path = guestPath(req.body.path);
-      await sandboxes.guest(callerOf(req), req.params.id, (h) => h.mkdir(req.params.id, path));
+      await sandboxes.guest(callerOf(req), req.params.id, (h) => h.mkdir(req.params.id, path, req.body.user));
       reply.status(204).send();
     },
   );

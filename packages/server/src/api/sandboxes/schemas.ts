@@ -166,6 +166,15 @@ export const EnvField = T.Record(T.String({ pattern: '^[^=\\u0000]+$' }), T.Stri
 
 export const CwdField = T.String({ minLength: 1, pattern: '^/', description: 'absolute working directory' });
 
+export const UserField = T.String({
+  minLength: 1,
+  maxLength: 32,
+  pattern: '^[A-Za-z_][A-Za-z0-9_.-]*\\$?$',
+  description:
+    "run as this account of the image's /etc/passwd, in its home unless cwd says otherwise (default: root, " +
+    "the image's working directory); files written or directories made belong to it",
+});
+
 export const TimeoutField = T.Integer({
   minimum: 1,
   maximum: MAX_TIMEOUT_S,
@@ -192,6 +201,7 @@ export const ExecBody = T.Object(
     env: T.Optional(EnvField),
     cwd: T.Optional(CwdField),
     timeout_s: T.Optional(TimeoutField),
+    user: T.Optional(UserField),
   },
   { additionalProperties: false },
 );
@@ -221,9 +231,13 @@ export const PathQuery = T.Object({ path: T.String({ minLength: 1, description: 
 export const WriteQuery = T.Object({
   path: T.String({ minLength: 1 }),
   mode: T.Optional(T.String({ pattern: '^[0-7]{3,4}$', description: 'octal permission bits, default 644' })),
+  user: T.Optional(UserField),
 });
 
-export const MkdirBody = T.Object({ path: T.String({ minLength: 1 }) }, { additionalProperties: false });
+export const MkdirBody = T.Object(
+  { path: T.String({ minLength: 1 }), user: T.Optional(UserField) },
+  { additionalProperties: false },
+);
 
 export const RenameBody = T.Object(
   { from: T.String({ minLength: 1 }), to: T.String({ minLength: 1 }) },

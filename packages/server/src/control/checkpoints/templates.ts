@@ -89,6 +89,12 @@ export interface TemplateServiceDeps {
   placement: Placement;
   /** The install's build directory: images shipped with it are shared by every organization. */
   buildDir: string;
+  /**
+   * Work the builder VM does before its checkpoint, so that every sandbox made from the template
+   * has it done (server.ts gives control/code/prewarm.ts: the code contexts' warm kernel). It
+   * answers what it did, for the build's progress.
+   */
+  prepare?: (host: HostAgent, vmId: string) => Promise<string>;
 }
 
 export class TemplateService {
@@ -292,6 +298,10 @@ export class TemplateService {
         image,
       });
       await new Promise((r) => setTimeout(r, SETTLE_MS));
+      if (this.#d.prepare) {
+        await progress('preparing');
+        await progress(await this.#d.prepare(host, vmId));
+      }
       await progress('checkpointing');
       const builder: SandboxRow = {
         vm_id: vmId,

@@ -4,7 +4,7 @@
 // and an extend write, and how the API shows them. The policies that act on them are
 // control/lifetimes/idle.ts and control/lifetimes/expiry.ts.
 
-import { conflict } from '../../errors.ts';
+import { badRequest, conflict } from '../../errors.ts';
 import type { SandboxRow } from '../../store/index.ts';
 
 export type OnIdle = 'sleep' | 'archive' | 'delete';
@@ -91,6 +91,26 @@ export function extendedExpiry(row: SandboxRow, byS: number, nowNs: number): Par
     throw conflict('no expiry', 'the sandbox has no max_lifetime_s; set one with PATCH /vms/{id}');
   }
   return { expires_unix_ns: Math.max(row.expires_unix_ns ?? nowNs, nowNs) + byS * 1e9, expiry_noticed_unix_ns: null };
+}
+
+/**
+ * The columns of a lifetime that ends `inS` seconds from now (null: no expiry), whatever it was
+ * before: a timeout counted from now (the E2B-compatible API's, docs/e2b.md). `extendOnly` never
+ * moves an expiry sooner; `onExpiry` changes what happens at it.
+ */
+export function expiryFromNow(
+  row: SandboxRow,
+  inS: number | null,
+  nowNs: number,
+  opts: { onExpiry?: OnExpiry; extendOnly?: boolean } = {},
+): Partial<LifecycleColumns> {
+  const out: Partial<LifecycleColumns> = opts.onExpiry ? { on_expiry: opts.onExpiry } : {};
+  if (inS === null) return { ...out, max_lifetime_s: null, expires_unix_ns: null, expiry_noticed_unix_ns: null };
+  let expires = nowNs + inS * 1e9;
+  if (opts.extendOnly && row.expires_unix_ns !== null && row.expires_unix_ns > expires) expires = row.expires_unix_ns;
+  const lifetimeS = Math.ceil((expires - row.created_unix_ns) / 1e9);
+  if (lifetimeS > MAX_LIFETIME_S) throw badRequest(`a sandbox lives at most ${MAX_LIFETIME_S} s from its creation`);
+  return { ...out, max_lifetime_s: lifetimeS, expires_unix_ns: expires, expiry_noticed_unix_ns: null };
 }
 
 /** The settings as the API shows them; `idleAfterS` is the server's idle period (the default). */

@@ -3,6 +3,8 @@
 // (archived: 404 until unarchived; slept: woken by the first request; paused: 503; deleted: the
 // port closes at once), and where a public port leads for the edge. Fork children and restores
 // do not inherit exposures: an ingress belongs to one vm_id. Listeners themselves are the edge's.
+// The same rules route the implicit exposures of a sandbox origin (routeSandboxPort: every port of
+// a sandbox the E2B-compatible API made, docs/e2b.md); which sandboxes have them is that front's.
 
 import { randomUUID } from 'node:crypto';
 import { ApiError, badRequest, conflict, notFound } from '../../errors.ts';
@@ -85,8 +87,8 @@ export class IngressService {
   readonly #exposing = new KeyedQueue();
   /** Wakes in progress per sandbox, so a burst of requests to a slept sandbox wakes it once. */
   readonly #waking = new Map<string, Promise<void>>();
-  /** Recent "running" answers per public port (ROUTE_CACHE_MS). */
-  readonly #routes = new Map<number, { target: IngressTarget; until: number }>();
+  /** Recent "running" answers per public port, or per `vmId:port` of a sandbox origin (ROUTE_CACHE_MS). */
+  readonly #routes = new Map<number | string, { target: IngressTarget; until: number }>();
 
   constructor(deps: IngressServiceDeps) {
     this.#d = deps;
@@ -204,6 +206,9 @@ export class IngressService {
       );
     }
     this.#d.ports.forget(sandbox.vm_id);
+    for (const key of this.#routes.keys()) {
+      if (typeof key === 'string' && key.startsWith(`${sandbox.vm_id}:`)) this.#routes.delete(key);
+    }
   }
 
   /** At start: ingresses of sandboxes deleted during a crash are dropped, the others listen again. */
@@ -220,17 +225,39 @@ export class IngressService {
    * Where a request to `publicPort` goes. A slept sandbox is woken first; a paused one answers 503,
    * an archived (or otherwise absent) one 404.
    */
-  async route(publicPort: number): Promise<IngressTarget> {
+  route(publicPort: number): Promise<IngressTarget> {
+    return this.#settled(publicPort, () => this.#lookup(publicPort));
+  }
+
+  /**
+   * Where a request to guest port `guestPort` of sandbox `vmId` goes, on a sandbox origin (an
+   * implicit exposure: the front that routes it decides which sandboxes have one). The same states
+   * answer as for a public port; a sandbox that does not exist (or no longer) is 502.
+   */
+  routeSandboxPort(vmId: string, guestPort: number): Promise<IngressTarget> {
+    const key = `${vmId}:${guestPort}`;
+    return this.#settled(key, async () => {
+      const cached = this.#routes.get(key);
+      if (cached && cached.until > Date.now()) return cached.target;
+      const row = await this.#d.store.sandboxes.getAnyOrg(vmId);
+      if (!row || row.deleted_unix_ns !== null)
+        throw new ApiError(502, 'sandbox not found', 'the sandbox was not found');
+      return this.#target({ ...row, guest_port: guestPort }, key, `by a request to its port ${guestPort}`);
+    });
+  }
+
+  /** Asks `lookup` until the host agent's flag agrees the VM runs (see SETTLE_MS). */
+  async #settled(key: number | string, lookup: () => Promise<IngressTarget>): Promise<IngressTarget> {
     const deadline = Date.now() + SETTLE_MS;
     for (;;) {
-      const target = await this.#lookup(publicPort);
+      const target = await lookup();
       if (!this.#d.vmStopped(target.vmId)) {
         // A request is activity: the idle policy's clock starts again (control/lifetimes/idle.ts).
         this.#d.sandboxes.noteActivity(target.vmId);
         return target;
       }
       // Stopped, but the store still says running: its new state is being written. Ask again.
-      this.#routes.delete(publicPort);
+      this.#routes.delete(key);
       if (Date.now() > deadline) {
         throw new ApiError(503, 'sandbox is changing state', 'the sandbox is being paused or put to sleep; try again');
       }
@@ -243,7 +270,16 @@ export class IngressService {
     if (cached && cached.until > Date.now()) return cached.target;
     const r = await this.#d.store.ingress.route(this.#d.node, publicPort);
     if (!r) throw new ApiError(404, 'not found', 'nothing is exposed on this port');
-    if (r.state === 'slept') await this.#wake(r.vm_id, publicPort);
+    return this.#target(r, publicPort, `by a request to public port ${publicPort}`);
+  }
+
+  /** The target of a sandbox's guest port by its state: woken if slept, refused if at rest. */
+  async #target(
+    r: { vm_id: string; guest_port: number; guest_ip: string | null; state: string },
+    key: number | string,
+    why: string,
+  ): Promise<IngressTarget> {
+    if (r.state === 'slept') await this.#wake(r.vm_id, why);
     else if (r.state === 'paused') {
       throw new ApiError(503, 'sandbox is paused', 'the sandbox is paused; resume it to reach this port');
     } else if (r.state === 'archived') {
@@ -256,17 +292,15 @@ export class IngressService {
       throw new ApiError(404, `sandbox is ${r.state}`, `the sandbox is ${r.state}`);
     }
     const target = { vmId: r.vm_id, guestPort: r.guest_port, guestIp: r.guest_ip ?? '' };
-    if (r.state === 'running') this.#routes.set(publicPort, { target, until: Date.now() + ROUTE_CACHE_MS });
-    else this.#routes.delete(publicPort);
+    if (r.state === 'running') this.#routes.set(key, { target, until: Date.now() + ROUTE_CACHE_MS });
+    else this.#routes.delete(key);
     return target;
   }
 
-  #wake(vmId: string, publicPort: number): Promise<void> {
+  #wake(vmId: string, why: string): Promise<void> {
     let waking = this.#waking.get(vmId);
     if (!waking) {
-      waking = this.#d.sandboxes
-        .wakeSlept(vmId, `by a request to public port ${publicPort}`)
-        .finally(() => this.#waking.delete(vmId));
+      waking = this.#d.sandboxes.wakeSlept(vmId, why).finally(() => this.#waking.delete(vmId));
       this.#waking.set(vmId, waking);
     }
     return waking;

@@ -21,6 +21,8 @@ export interface StartCommand {
   timeoutS?: number;
   stdin?: boolean;
   pty?: PtySize;
+  /** Runs as this account of the image (docs/commands.md). */
+  user?: string;
 }
 
 /** One event of a command's output stream, in seq order. */
@@ -52,6 +54,7 @@ export class CommandService {
       timeoutMs: req.timeoutS === undefined ? undefined : req.timeoutS * 1000,
       stdin: req.stdin,
       pty: req.pty,
+      user: req.user,
     };
     return this.#sandboxes.guest(caller, vmId, (h) => h.command(vmId, call));
   }
@@ -74,6 +77,16 @@ export class CommandService {
 
   async resize(caller: Caller, vmId: string, commandId: string, size: PtySize): Promise<void> {
     await this.#sandboxes.guest(caller, vmId, (h) => h.command(vmId, { op: 'resize', commandId, ...size }));
+  }
+
+  /**
+   * Where the command's ledger ends now: the seq its next frame will get, and whether it has
+   * ended. A reader that wants only what comes from now on follows from `next`.
+   */
+  async tail(caller: Caller, vmId: string, commandId: string): Promise<{ next: number; ended: boolean }> {
+    const call = { op: 'output' as const, commandId, cursor: Number.MAX_SAFE_INTEGER, maxBytes: 1, waitMs: 0 };
+    const out = await this.#sandboxes.guest(caller, vmId, (h) => h.command(vmId, call));
+    return { next: out.next, ended: out.end !== undefined };
   }
 
   /**

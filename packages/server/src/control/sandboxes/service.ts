@@ -20,7 +20,14 @@ import { crashPoint } from '../../sys/crash-points.ts';
 import { KeyedQueue } from '../../sys/keyed-queue.ts';
 import type { Caller } from '../access/keys.ts';
 import { guestErrorToApi, hostErrorToApi } from '../guest-errors.ts';
-import { extendedExpiry, inheritedLifecycle, type LifecycleRequest, patchedLifecycle } from '../lifetimes/lifecycle.ts';
+import {
+  expiryFromNow,
+  extendedExpiry,
+  inheritedLifecycle,
+  type LifecycleRequest,
+  type OnExpiry,
+  patchedLifecycle,
+} from '../lifetimes/lifecycle.ts';
 import type { SandboxOps } from '../sandbox-ops.ts';
 import { readMounts } from '../volumes/mounts.ts';
 import { sandboxNotice } from '../webhooks/events.ts';
@@ -107,6 +114,21 @@ export class SandboxService implements SandboxOps {
     const row = await this.get(caller, vmId);
     await this.#d.store.sandboxes.update(vmId, extendedExpiry(row, byS, nowNs()));
     await this.event(row, 'extended', `by ${byS} s`);
+    return this.get(caller, vmId);
+  }
+
+  /**
+   * Makes a sandbox expire `inS` seconds from now, whatever its lifetime was (null: never); the
+   * E2B-compatible API's timeouts (control/lifetimes/lifecycle.ts, expiryFromNow).
+   */
+  async expireIn(
+    caller: Caller,
+    vmId: string,
+    inS: number | null,
+    opts: { onExpiry?: OnExpiry; extendOnly?: boolean } = {},
+  ): Promise<SandboxRow> {
+    const row = await this.get(caller, vmId);
+    await this.#d.store.sandboxes.update(vmId, expiryFromNow(row, inS, nowNs(), opts));
     return this.get(caller, vmId);
   }
 

@@ -5,7 +5,15 @@
 // disconnects: the host's VMs belong to its `warren host` process.
 
 import type { Duplex } from 'node:stream';
-import type { CommandAnswer, CommandCall, HostAgent, VolumeFileAnswer, VolumeFileCall } from '../types.ts';
+import type {
+  CommandAnswer,
+  CommandCall,
+  HostAgent,
+  VolumeFileAnswer,
+  VolumeFileCall,
+  WatchAnswer,
+  WatchCall,
+} from '../types.ts';
 import type { WireError } from './errors.ts';
 import { errorFromWire } from './errors.ts';
 import type { CallName } from './methods.ts';
@@ -87,6 +95,9 @@ export class RemoteHostAgent implements HostAgent {
   readonly mkdir = (...a: Args<'mkdir'>) => this.#call('mkdir', a);
   readonly rename = (...a: Args<'rename'>) => this.#call('rename', a);
   readonly remove = (...a: Args<'remove'>) => this.#call('remove', a);
+  watch<C extends WatchCall>(vmId: string, call: C): Promise<WatchAnswer<C>> {
+    return this.#call('watch', [vmId, call]) as Promise<WatchAnswer<C>>;
+  }
   readonly checkpoint = (...a: Args<'checkpoint'>) => this.#call('checkpoint', a);
   readonly restore = (...a: Args<'restore'>) => this.#call('restore', a);
   readonly dropWarm = (...a: Args<'dropWarm'>) => this.#call('dropWarm', a);

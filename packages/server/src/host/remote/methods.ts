@@ -24,6 +24,7 @@ export const CALLS = [
   'mkdir',
   'rename',
   'remove',
+  'watch',
   'checkpoint',
   'restore',
   'keepWarm',
