@@ -160,11 +160,13 @@ describe('files without a sandbox: GET, PUT, DELETE /volumes/{id}/files and its 
 
 describe('sandboxes sharing a volume', () => {
   let shared: string;
+  let small: string;
   let a: string;
   let b: string;
 
   before(async () => {
     shared = await volume('shared', 64);
+    small = await volume('small', 16);
     assert.equal(
       (await c.call('PUT', `/volumes/${shared}/files?path=/volprobe&mode=755`, new Uint8Array(probe))).status,
       204,
@@ -176,6 +178,7 @@ describe('sandboxes sharing a volume', () => {
         volumes: [
           { volume: shared, path: '/mnt/v' },
           { volume: 'files', path: '/ro', read_only: true },
+          { volume: small, path: '/small' },
         ],
       })
     ).vm_id;
@@ -208,6 +211,9 @@ describe('sandboxes sharing a volume', () => {
       ].sort(),
     );
     assert.equal((await c.get(`/vms/${a}`)).body.volumes[0].volume_id, shared);
+    const refused = await c.delete(`/volumes/${shared}`);
+    assert.deepEqual([refused.status, refused.body.error], [409, 'volume is mounted'], 'running sandboxes mount it');
+    assert.equal((await c.get(`/volumes/${shared}`)).body.state, 'ready', 'a refused delete changes nothing');
   });
 
   it('not coherent across sandboxes: a lock held in one does not hold another; a shared mapping keeps what it had', async () => {
@@ -216,11 +222,17 @@ describe('sandboxes sharing a volume', () => {
       (await c.sh(a, '/shared/volprobe trylock /shared/f')).stdout === 'busy\n' ? true : undefined,
     );
     assert.equal(await sh(b, '/mnt/v/volprobe trylock /mnt/v/f'), 'got\n', 'B takes the lock A holds');
+    // B maps the file; A rewrites it; B's mapping still shows what it mapped, a new read the new.
     await sh(a, 'echo mapped > /shared/m');
-    const watch = c.sh(b, '/mnt/v/volprobe mmap /mnt/v/m 3');
-    await new Promise((r) => setTimeout(r, 1500));
+    await c.post(`/vms/${b}/exec`, {
+      args: ['sh', '-c', '/mnt/v/volprobe mmap /mnt/v/m /tmp/go > /tmp/mmap.out'],
+      background: true,
+    });
+    await until('the mapping in B', async () => (await c.sh(b, 'test -e /tmp/go.ready')).exit_code === 0 || undefined);
     await sh(a, 'echo newer > /shared/m');
-    assert.equal((await watch).stdout, 'before=mapped mapped=mapped read=newer\n');
+    await sh(b, 'touch /tmp/go');
+    const seen = await until('the probe done', async () => (await c.sh(b, 'cat /tmp/mmap.out')).stdout || undefined);
+    assert.equal(seen, 'before=mapped mapped=mapped read=newer\n');
   });
 
   it('a read-only mount refuses writes in the guest; the files API and sandboxes see each other', async () => {
@@ -236,8 +248,7 @@ describe('sandboxes sharing a volume', () => {
   });
 
   it('writing past size_mb is ENOSPC in the guest; its own disk, other volumes and the host store are untouched', async () => {
-    const small = await volume('small', 16);
-    const vm = (await c.createSmall({ memory_mb: 128, volumes: [{ volume: small, path: '/small' }] })).vm_id;
+    const vm = b;
     const image = path.join(t.config.dataDir, 'volumes', small, 'image.ext4');
     const allocated = () => fs.statSync(image).blocks * 512;
     const before = allocated();
@@ -262,7 +273,6 @@ describe('sandboxes sharing a volume', () => {
     assert.ok(
       usage.volumes.some((v: { volume_id: string; files_used: number }) => v.volume_id === small && v.files_used === 1),
     );
-    await c.delete(`/vms/${vm}`);
   });
 
   it('confinement from a guest: symlinks out, .., hard links, device nodes, setuid, xattrs, long names, many files', async () => {
@@ -282,6 +292,11 @@ describe('sandboxes sharing a volume', () => {
     assert.equal((await read(shared, '/root/etc/passwd')).status, 400);
     assert.equal(await sh(a, 'cd /shared/.. && pwd'), '/\n', '.. of the mount is the guest’s own root');
     assert.match((await c.sh(a, 'ln /etc/passwd /shared/hard')).stderr, /cross-device|Invalid cross-device/i);
+    // A hard link of a symlink out is the symlink again (link(2) does not follow it), never its target.
+    await sh(a, 'ln /shared/abs /shared/hardabs');
+    assert.equal(await sh(a, 'readlink /shared/hardabs'), `${hostDir(secret)}/secret\n`);
+    assert.equal((await c.sh(a, 'cat /shared/hardabs')).exit_code, 1);
+    assert.equal((await read(shared, '/hardabs')).status, 400);
     assert.match((await c.sh(a, 'mknod /shared/null c 1 3')).stderr, /Operation not permitted/);
     await sh(a, 'echo x > /shared/suid && chmod 4755 /shared/suid');
     assert.equal(fs.statSync(path.join(hostDir(shared), 'suid')).mode & 0o7777, 0o755, 'setuid is not kept');

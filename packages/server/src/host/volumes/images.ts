@@ -27,8 +27,10 @@ export async function makeImage(file: string, sizeMb: number, uid: number): Prom
     String(BYTES_PER_INODE),
     '-L',
     'warren-volume',
+    // nodiscard: mkfs discards a file's blocks by punching holes in it, which would undo the
+    // fallocate above and let the volume's writes take the host's free space later.
     '-E',
-    `root_owner=${uid}:${uid},lazy_itable_init=1,lazy_journal_init=1`,
+    `root_owner=${uid}:${uid},lazy_itable_init=1,lazy_journal_init=1,nodiscard`,
     file,
   ]);
 }
