@@ -326,7 +326,7 @@ describe('sandboxes sharing a volume', () => {
 });
 
 describe('checkpoints re-attach volumes: snapshot and restore, fork, sleep, archive, reboot', () => {
-  it('a restore, fork children, a woken, an unarchived and a rebooted sandbox all mount the same volume', async () => {
+  it('a restore, fork children, a resumed, a woken, an unarchived and a rebooted sandbox all mount the same volume', async () => {
     const id = await volume('ckpt', 32);
     const vm = (await c.createSmall({ memory_mb: 128, volumes: [{ volume: 'ckpt', path: '/v' }] })).vm_id;
     await sh(vm, 'echo before > /v/a');
@@ -352,6 +352,9 @@ describe('checkpoints re-attach volumes: snapshot and restore, fork, sleep, arch
     await c.delete(`/vms/${r}`);
     assert.equal((await c.post(`/vms/${vm}/pause`)).status, 204);
     assert.equal((await c.post(`/vms/${vm}/resume`)).status, 204);
+    assert.equal((await c.post(`/vms/${vm}/sleep`)).status, 200);
+    await put(id, '/while-asleep', 'z');
+    assert.equal(await sh(vm, 'cat /v/while-asleep'), 'z', 'woken by the exec, the volume still mounted');
     await sh(vm, 'echo woke > /v/c');
     assert.equal((await c.post(`/vms/${vm}/stop`)).status, 200);
     const refused = await c.delete(`/volumes/${id}`);
