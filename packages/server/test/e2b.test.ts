@@ -53,6 +53,13 @@ before(async () => {
   process.env.E2B_API_URL = urls.apiUrl;
   process.env.E2B_SANDBOX_URL = urls.sandboxUrl;
   process.env.E2B_API_KEY = t.client.key;
+  // The base template is built first through Warren's API, which polls it: the SDK's first create
+  // would otherwise wait out the whole build inside one request, past undici's 300 s headers
+  // timeout on a loaded TCG host.
+  const shape = t.config.e2b?.shape ?? { cpus: 1, memory_mb: 512 };
+  const warm = await t.client.create({ image: t.config.defaultImage, ...shape });
+  assert.equal(warm.status, 201, JSON.stringify(warm.body));
+  await t.client.delete(`/vms/${warm.body.vm_id}`);
   sbx = await e2b.Sandbox.create({ metadata: { suite: 'e2b', role: 'main' }, envs: { GREETING: 'hello' } });
   // The wildcard-routed SDK runs beside the cases below (its own sandboxes, its own process).
   domainRun = runDomainClient(t, dns.address);
