@@ -106,11 +106,23 @@ const forbidden = [
     to: { path: `${SRC}control/(sandboxes|network|lifetimes)/` },
   },
   {
+    name: 'volumes-below-sandboxes',
+    comment:
+      'volumes/ (records, mounts, durable copies) is used by sandboxes/, which mounts them at create; it uses only ' +
+      'webhooks/, metering/, access/ and the shared files of control/.',
+    severity: 'error',
+    from: { path: `${SRC}control/volumes/` },
+    to: { path: `${SRC}control/(sandboxes|network|lifetimes|checkpoints)/` },
+  },
+  {
     name: 'webhooks-metering-low',
     comment: 'webhooks/ and metering/ sit above access/ only.',
     severity: 'error',
     from: { path: `${SRC}control/(webhooks|metering)/` },
-    to: { path: `${SRC}control/(sandboxes|network|lifetimes|checkpoints|webhooks|metering)/`, pathNot: `${SRC}control/$1/` },
+    to: {
+      path: `${SRC}control/(sandboxes|network|lifetimes|checkpoints|webhooks|metering|volumes)/`,
+      pathNot: `${SRC}control/$1/`,
+    },
   },
   {
     name: 'access-is-the-bottom-room',

@@ -2,6 +2,7 @@
 # Builds everything a Warren guest boots from, under build/ (gitignored):
 #   build/guest/vmlinux            uncompressed kernel (PVH boot; skips XZ decompression under TCG)
 #   build/guest/warren-agent       static Go guest agent (PID 1 of the VM)
+#   build/guest/warren-volume-server  static Go file server of a volume, run by the host (docs/volumes.md)
 #   build/guest/initramfs.cpio     busybox, kernel modules, the agent as /init (uncompressed: the
 #                                  kernel unpacks it faster than it could gunzip it under TCG)
 #   build/images/busybox/{disk.ext4,config.json}
@@ -52,6 +53,15 @@ else
   mv "$OUT/warren-agent.tmp" "$OUT/warren-agent"
 fi
 
+# --- the host's file server of volumes (docs/volumes.md): built from the agent's module, whose wire it shares
+if newer "$OUT/warren-volume-server" $AGENT_SRC; then
+  step "volume server: up to date"
+else
+  step "volume server: go build (static)"
+  (cd "$ROOT/guest/agent" && CGO_ENABLED=0 GOFLAGS=-trimpath go build -ldflags='-s -w' -o "$OUT/warren-volume-server.tmp" ./fileserver)
+  mv "$OUT/warren-volume-server.tmp" "$OUT/warren-volume-server"
+fi
+
 # --- initramfs --------------------------------------------------------------------------------
 # Load order matters: the agent loads modules.order in three phases: up to virtio_console before
 # it answers the host, then up to ext4 (and mounts the disk), then the network driver.
@@ -69,6 +79,7 @@ MODULES=(
   kernel/net/core/failover.ko
   kernel/drivers/net/net_failover.ko
   kernel/drivers/net/virtio_net.ko
+  kernel/fs/fuse/fuse.ko
 )
 if newer "$OUT/initramfs.cpio" "$OUT/warren-agent" /bin/busybox "$0"; then
   step "initramfs: up to date"

@@ -74,6 +74,17 @@ func (a *agent) configure(req *request) (reply, error) {
 			logf("container started")
 		}
 	}
+	if req.Volumes != nil {
+		c, err := a.currentContainer()
+		if err != nil {
+			return reply{}, err
+		}
+		mounted, err := volumes.configure(req.Volumes, c)
+		if err != nil {
+			return reply{}, err
+		}
+		return ok(response{"volumes": mounted}), nil
+	}
 	return ok(nil), nil
 }
 

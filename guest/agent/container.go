@@ -29,6 +29,10 @@ import (
 	"time"
 )
 
+// onNamespace is called with the first process of each new container namespace (volumes.go
+// attaches the volumes there).
+var onNamespace func(pid1 int)
+
 // containerInitName is argv[0] of this binary when it runs as the container's first process.
 const containerInitName = "warren-init"
 
@@ -137,6 +141,9 @@ func (c *container) startInit(entrypoint []string) error {
 	c.mu.Unlock()
 	if old != nil {
 		close(old)
+	}
+	if onNamespace != nil {
+		onNamespace(cmd.Process.Pid)
 	}
 	go func() {
 		err := cmd.Wait()

@@ -16,10 +16,11 @@ import (
 	"time"
 )
 
-const agentVersion = "warren-agent/0.2.0"
+const agentVersion = "warren-agent/0.3.0"
 
-// protocolVersion is what `hello` answers (docs/guest-protocol.md): 2 added commands and timeouts.
-const protocolVersion = 2
+// protocolVersion is what `hello` answers (docs/guest-protocol.md): 2 added commands and timeouts,
+// 3 volumes in `configure`.
+const protocolVersion = 3
 
 var bootTime = time.Now()
 

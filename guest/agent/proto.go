@@ -25,6 +25,7 @@ type request struct {
 	Net        *netConfig        `json:"net"`
 	Hostname   string            `json:"hostname"`
 	Container  *containerSpec    `json:"container"`
+	Volumes    []volumeSpec      `json:"volumes"`
 	Args       []string          `json:"args"`
 	Cwd        string            `json:"cwd"`
 	Env        []string          `json:"env"`

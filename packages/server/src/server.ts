@@ -36,6 +36,7 @@ import { failAbandonedCreates } from './control/sandboxes/abandoned-creates.ts';
 import { localClaims, storeClaims } from './control/sandboxes/claims.ts';
 import { reconcileAfterRestart } from './control/sandboxes/restart.ts';
 import { SandboxService } from './control/sandboxes/service.ts';
+import { VolumeService } from './control/volumes/service.ts';
 import { WebhookDispatcher } from './control/webhooks/delivery.ts';
 import { WebhookTargets } from './control/webhooks/targets.ts';
 import { WebhookService } from './control/webhooks/webhooks.ts';
@@ -104,6 +105,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const placement = new Placement(store, host);
   const snapshots = new SnapshotService({ store, host, objects });
   const registries = new RegistryService(store, box);
+  const volumes = new VolumeService({ store, host, placement, objects });
   const templates = new TemplateService({
     store,
     host,
@@ -126,6 +128,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     claims,
     shared,
     idleAfterMs: config.idle.idleAfterMs,
+    volumes,
   });
   const publicName = publicHost(config);
   const certificate = await edgeCertificate(
@@ -156,6 +159,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     : soleLease((held) => leaseChanged(held));
   const reconcile = async (agent: HostAgent, who?: string) => {
     if (config.cluster && !background.held) return;
+    // Volumes first: a sandbox's restore needs its volumes settled.
+    await volumes.reconcile(agent);
     await reconcileAfterRestart(
       store,
       agent,
@@ -270,6 +275,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     ingresses,
     downloads: local,
     webhooks: new WebhookService(store, webhookBox, targets),
+    volumes,
   });
   await app.listen({ host: config.listen.host, port: config.listen.port });
   const addr = app.server.address();

@@ -457,6 +457,40 @@ describe('the E2B SDK on Warren', { concurrency: true }, () => {
         await ruled.kill();
       }
     });
+    test("volumeMounts: the organization's Warren volumes by name, shared with Warren's files API", async () => {
+      const vol = await t.client.post('/volumes', { name: 'e2b-data', size_mb: 16 });
+      assert.equal(vol.status, 201);
+      const files = `/volumes/${vol.body.volume_id}/files?path=`;
+      assert.equal(
+        (await t.client.call('PUT', `${files}/seed.txt`, new Uint8Array(Buffer.from('seeded')))).status,
+        204,
+      );
+      const mounted = await e2b.Sandbox.create({ volumeMounts: { '/mnt/data': 'e2b-data' } });
+      try {
+        assert.equal(await mounted.files.read('/mnt/data/seed.txt'), 'seeded');
+        await mounted.commands.run('echo from-e2b > /mnt/data/out.txt');
+        assert.equal((await t.client.get(`${files}/out.txt`)).body.toString(), 'from-e2b\n');
+        assert.deepEqual((await mounted.getInfo()).volumeMounts, [{ name: 'e2b-data', path: '/mnt/data' }]);
+        const view = (await t.client.get(`/volumes/${vol.body.volume_id}`)).body;
+        assert.deepEqual(
+          view.mounted_by.map((m: { vm_id: string; path: string }) => [m.vm_id, m.path]),
+          [[mounted.sandboxId, '/mnt/data']],
+        );
+        // Warren's rules and answers: a volume not found, a path in /proc.
+        for (const [mounts, code] of [
+          [{ '/mnt/x': 'no-such-volume' }, 404],
+          [{ '/proc/x': 'e2b-data' }, 400],
+        ] as const) {
+          await assert.rejects(e2b.Sandbox.create({ volumeMounts: mounts }), (err: Error) => {
+            assert.match(err.message, new RegExp(`^${code}: `));
+            return true;
+          });
+        }
+      } finally {
+        await mounted.kill();
+      }
+      assert.equal((await t.client.delete(`/volumes/${vol.body.volume_id}`)).status, 204);
+    });
   });
 
   describe('wildcard routing through the edge (E2B_DOMAIN, TLS with the local CA)', () => {

@@ -63,6 +63,17 @@ export async function startS3(bucket = 'warren'): Promise<S3Server> {
   );
   const kill = () => child.kill('SIGKILL');
   process.on('exit', kill);
+  let output = '';
+  const keep = (d: Buffer) => {
+    output = (output + d.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let stopping = false;
+  // A server that dies under a test shows as ECONNREFUSED far from the cause: say why at once.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`S3 server (port ${port}) exited: ${code ?? signal}; its last output: ${output}`);
+  });
   try {
     await waitReady(child, 30_000);
   } catch (err) {
@@ -81,6 +92,7 @@ export async function startS3(bucket = 'warren'): Promise<S3Server> {
     },
     requests: () => (existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : []),
     async stop() {
+      stopping = true;
       process.off('exit', kill);
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

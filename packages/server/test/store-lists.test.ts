@@ -38,6 +38,7 @@ function snapshotRecord(orgId: string, vmId: string, at: number): SnapshotRow {
     cpus: 1,
     memory_mb: 256,
     runtime: 'container',
+    volumes: null,
     disable_internet: 0,
     logical_bytes: 1,
     node: 'local',

@@ -40,6 +40,7 @@ function snapshot(orgId: string, vmId: string, o: Partial<SnapshotRow> = {}): Sn
     cpus: 1,
     memory_mb: 256,
     runtime: 'container',
+    volumes: null,
     disable_internet: 1,
     logical_bytes: 5 * 1024 ** 3,
     node: 'local',

@@ -32,6 +32,7 @@ import { registerLifecycle } from './sandboxes/lifecycle.ts';
 import { registerVms } from './sandboxes/vms.ts';
 import { ErrorBody } from './schemas.ts';
 import { compileRequestValidator } from './validation.ts';
+import { registerVolumes } from './volumes/volumes.ts';
 import { registerWebhooks } from './webhooks/webhooks.ts';
 
 export const BODY_LIMIT = 24 * 1024 * 1024;
@@ -124,6 +125,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerOAuth(app, deps);
   registerIngress(app, deps);
   registerWebhooks(app, deps);
+  registerVolumes(app, deps);
   registerConsole(app);
   return app;
 }

@@ -10,7 +10,15 @@ import { AuditQuery, AuditRecord } from './schemas.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Ids a created resource is named by in a 2xx body, in the order they are looked for. */
-const CREATED_IDS = ['vm_id', 'template_id', 'snapshot_id', 'export_id', 'webhook_id'] as const;
+const CREATED_IDS = [
+  'vm_id',
+  'template_id',
+  'snapshot_id',
+  'export_id',
+  'webhook_id',
+  'volume_id',
+  'volume_snapshot_id',
+] as const;
 
 export function registerAudit(app: FastifyInstance, { store, auditLog }: ApiDeps): void {
   // The record is queued in onSend, before any byte of the answer goes out, and GET /audit waits

@@ -16,6 +16,7 @@ import type { Meter } from '../control/metering/metrics.ts';
 import type { UsageService } from '../control/metering/usage.ts';
 import type { IngressService } from '../control/network/ingress.ts';
 import type { SandboxService } from '../control/sandboxes/service.ts';
+import type { VolumeService } from '../control/volumes/service.ts';
 import type { WebhookService } from '../control/webhooks/webhooks.ts';
 import type { LocalObjectStore } from '../objects/local.ts';
 import type { Store } from '../store/index.ts';
@@ -42,6 +43,8 @@ export interface ApiDeps {
   usage: UsageService;
   /** The organization's webhooks (control/webhooks/). */
   webhooks: WebhookService;
+  /** Volumes (control/volumes/). */
+  volumes: VolumeService;
   /** The object store that serves presigned downloads (the local one; S3 serves its own). */
   downloads?: LocalObjectStore;
 }

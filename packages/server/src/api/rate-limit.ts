@@ -19,6 +19,8 @@ const ACQUISITIONS = [
   /^POST \/vms\/[^/]+\/(snapshot|branch|expose)$/,
   /^POST \/templates$/,
   /^POST \/snapshots\/[^/]+\/export$/,
+  /^POST \/volumes$/,
+  /^POST \/volumes\/[^/]+\/snapshots$/,
 ];
 
 /** Which budget a request spends from, or undefined for requests that are never limited. */

@@ -1,6 +1,7 @@
 // The hosts one control plane drives, presented as one HostAgent (docs/deploy.md). A call about a
 // VM goes to the host running it (the one whose agent has it, else the node its sandbox row names);
-// a call about a checkpoint goes to a host holding its files. With one member (`warren serve`,
+// a call about a checkpoint goes to a host holding its files; a call about a volume, to the node its
+// row names (a volume lives on one host: docs/volumes.md). With one member (`warren serve`,
 // `warren api --host`) every call is that member's, unchanged. Which host a new sandbox goes to is
 // placement.ts's choice, written on its row before it starts.
 
@@ -27,6 +28,9 @@ import {
   type SessionExecOptions,
   type StartSpec,
   type VmCounters,
+  type VolumeFileAnswer,
+  type VolumeFileCall,
+  type VolumeUsage,
   type WatchAnswer,
   type WatchCall,
   type WriteFileOptions,
@@ -126,6 +130,17 @@ export class HostSet implements HostAgent {
   #running(vmId: string): HostAgent | undefined {
     for (const m of this.#members.values()) if (m.agent.has(vmId)) return m.agent;
     return undefined;
+  }
+
+  /** The host of a volume: the node its row names. */
+  async #forVolume(volumeId: string): Promise<HostAgent> {
+    const only = this.#only();
+    if (only) return only;
+    const node = (await this.#store.volumes.getAnyOrg(volumeId))?.node;
+    if (!node) throw new HostUnavailableError(this.#name, `volume ${volumeId} is on no host`);
+    const member = this.#members.get(node);
+    if (!member) throw new HostUnavailableError(node, 'not connected to this control plane');
+    return member.agent;
   }
 
   /** Members holding a checkpoint's files (a host that cannot be asked does not count). */
@@ -338,6 +353,39 @@ export class HostSet implements HostAgent {
 
   async consoleTail(vmId: string, maxBytes: number): Promise<ConsoleTail> {
     return (await this.#forVm(vmId)).consoleTail(vmId, maxBytes);
+  }
+
+  async createVolume(volumeId: string, sizeMb: number, fromSnapshot?: string): Promise<VolumeUsage> {
+    return (await this.#forVolume(volumeId)).createVolume(volumeId, sizeMb, fromSnapshot);
+  }
+
+  async growVolume(volumeId: string, sizeMb: number): Promise<VolumeUsage> {
+    return (await this.#forVolume(volumeId)).growVolume(volumeId, sizeMb);
+  }
+
+  async deleteVolume(volumeId: string): Promise<void> {
+    return (await this.#forVolume(volumeId)).deleteVolume(volumeId);
+  }
+
+  /** Usage from every host that answers (each knows its own volumes). */
+  async volumeUsage(volumeIds: string[]): Promise<Record<string, VolumeUsage>> {
+    const only = this.#only();
+    if (only) return only.volumeUsage(volumeIds);
+    const all = await Promise.all(this.agents().map((a) => a.volumeUsage(volumeIds).catch(() => ({}))));
+    return Object.assign({}, ...all);
+  }
+
+  async listVolumes(): Promise<string[]> {
+    const lists = await Promise.all(this.agents().map((a) => a.listVolumes().catch(() => [] as string[])));
+    return [...new Set(lists.flat())];
+  }
+
+  async volumeFiles<C extends VolumeFileCall>(volumeId: string, call: C): Promise<VolumeFileAnswer<C>> {
+    return (await this.#forVolume(volumeId)).volumeFiles(volumeId, call);
+  }
+
+  async snapshotVolume(volumeId: string, snapshotId: string): Promise<{ bytes: number }> {
+    return (await this.#forVolume(volumeId)).snapshotVolume(volumeId, snapshotId);
   }
 
   onRestart(listener: () => void): void {

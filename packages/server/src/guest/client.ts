@@ -23,7 +23,7 @@ import type {
 } from './types.ts';
 import { AgentUnreachableError, GuestError } from './types.ts';
 
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 const DEFAULT_TIMEOUT_MS = 30_000;
 const LIVENESS_INTERVAL_MS = 5_000;
 /**
@@ -47,6 +47,15 @@ export interface ConfigureRequest {
   net?: { ip: string; prefix: number; gateway: string; dns?: string[] };
   hostname?: string;
   container?: ContainerConfig;
+  /** Volumes to mount (or, already mounted, to resynchronise after a restore): docs/volumes.md. */
+  volumes?: GuestVolume[];
+}
+
+/** A volume as the guest agent mounts it: its port, its path in the container, read-only or not. */
+export interface GuestVolume {
+  port: string;
+  path: string;
+  read_only: boolean;
 }
 
 export interface HelloResult {
@@ -191,8 +200,11 @@ export class GuestClient {
     return f.header as unknown as HelloResult;
   }
 
-  async configure(req: ConfigureRequest, timeoutMs?: number): Promise<void> {
-    await this.request({ type: 'configure', ...req }, undefined, timeoutMs);
+  /** Configures the guest; answers the ports of the volumes it has mounted (protocol 3). */
+  async configure(req: ConfigureRequest, timeoutMs?: number): Promise<{ volumes: string[] }> {
+    const f = await this.request({ type: 'configure', ...req }, undefined, timeoutMs);
+    const volumes = f.header.volumes;
+    return { volumes: Array.isArray(volumes) ? volumes.map(String) : [] };
   }
 
   async exec(

@@ -13,7 +13,7 @@ import { GuestClient } from '../guest/client.ts';
 import { removePath } from '../sys/remove.ts';
 import { continueVcpus, loadDeviceState } from '../vmm/migration.ts';
 import type { Accel } from '../vmm/qemu.ts';
-import { QemuProcess, runFiles, STATE_FD } from '../vmm/qemu.ts';
+import { QemuProcess, runFiles, STATE_FD, VOLUME_PORTS } from '../vmm/qemu.ts';
 import { QmpClient } from '../vmm/qmp.ts';
 import type { CheckpointMeta } from './checkpoint.ts';
 import { CheckpointError, checkpointFiles, readCheckpoint } from './checkpoint.ts';
@@ -27,6 +27,8 @@ import type { NetworkSlot } from './network.ts';
 import type { Sandbox } from './sandbox.ts';
 import { newMeter, writeRecord } from './sandbox.ts';
 import type { StartSpec } from './types.ts';
+import type { VolumeHost } from './volumes/attachments.ts';
+import { VolumeAttachments } from './volumes/attachments.ts';
 
 /** Guest boot under TCG takes seconds; a stuck boot is declared failed after this. */
 const BOOT_TIMEOUT_MS = 60_000;
@@ -54,6 +56,8 @@ export interface BootHost {
   /** Gives a built slot the sandbox's egress rules (a warm instance's, before its guest runs on). */
   applyEgress(slot: NetworkSlot, spec: Pick<StartSpec, 'disableInternet' | 'egress'>): Promise<void>;
   releaseSlot(slot: NetworkSlot): Promise<void>;
+  /** Volumes on this host and how their file servers start (volumes/attachments.ts). */
+  volumeHost: VolumeHost;
 }
 
 interface RestoreSource {
@@ -88,6 +92,9 @@ export async function boot(
     fs.rmSync(f, { force: true });
   }
   const restore = opts.restore;
+  // The device set is fixed at launch: a restore has its checkpoint's volume ports.
+  const volumePorts = restore ? (restore.meta.volume_ports ?? 0) : VOLUME_PORTS;
+  VolumeAttachments.check(host.volumeHost, spec.volumes ?? [], volumePorts);
   let memory = { path: files.memory, shared: true };
   if (restore?.memory === 'map') memory = { path: checkpointFiles(restore.dir).memory, shared: false };
   // Copying the RAM file and building the network slot take tens of ms each: overlap them.
@@ -141,6 +148,7 @@ export async function boot(
       jail: launch ? { prefix: launch.prefix } : undefined,
       incomingState: stateFd,
       memoryFd,
+      volumePorts,
     });
   } catch (err) {
     if (jailed) await host.jail.release(jailed);
@@ -153,6 +161,7 @@ export async function boot(
   let guest: GuestClient | null = null;
   let qmp: QmpClient | null = null;
   let capture: ConsoleCapture | null = null;
+  const volumes = new VolumeAttachments(host.volumeHost, spec.vmId, runDir, spec.volumes ?? [], () => qemu.running);
   try {
     const died = qemu.exited.then((r) => {
       throw new Error(`QEMU exited during boot (${r.code ?? r.signal}): ${qemu.logTail()}`);
@@ -167,6 +176,9 @@ export async function boot(
       died,
     ]);
     capture = await Promise.race([ConsoleCapture.attach(files.consoleSocket, runDir, host.consoleFileBytes), died]);
+    // The volumes' servers are there before the guest is told of them.
+    await Promise.race([volumes.start(), died]);
+    const guestVolumes = volumes.guestVolumes();
     const g = guest;
     if (restore) {
       await Promise.race([loadDeviceState(qmp, STATE_FD), died]);
@@ -178,11 +190,13 @@ export async function boot(
         entropy_b64: randomBytes(64).toString('base64'),
       };
       if (slot) configure.net = { ip: slot.guestIp, prefix: slot.prefix, gateway: slot.gatewayIp };
+      // A restored guest's volumes are mounted already: its channels resynchronise with the new servers.
+      if (guestVolumes.length > 0) configure.volumes = guestVolumes;
       const configured = g.configure(configure, BOOT_TIMEOUT_MS);
       configured.catch(() => undefined);
       // The stream carries the source's run state, which was stopped: continue explicitly.
       await continueVcpus(qmp);
-      await Promise.race([configured, died]);
+      checkMounted(guestVolumes, await Promise.race([configured, died]));
     } else {
       await Promise.race([g.hello(BOOT_TIMEOUT_MS), died]);
       const configure: ConfigureRequest = {
@@ -201,13 +215,15 @@ export async function boot(
       if (slot) {
         configure.net = { ip: slot.guestIp, prefix: slot.prefix, gateway: slot.gatewayIp, dns: hostResolvers() };
       }
-      await Promise.race([g.configure(configure, BOOT_TIMEOUT_MS), died]);
+      if (guestVolumes.length > 0) configure.volumes = guestVolumes;
+      checkMounted(guestVolumes, await Promise.race([g.configure(configure, BOOT_TIMEOUT_MS), died]));
     }
   } catch (err) {
     guest?.close();
     qmp?.close();
     capture?.close();
     await qemu.kill();
+    await volumes.close();
     if (jailed) await host.jail.release(jailed);
     if (slot) await host.releaseSlot(slot);
     throw err;
@@ -232,6 +248,8 @@ export async function boot(
     jail: jailed,
     console: capture,
     meter: newMeter(qemu, slot),
+    volumePorts,
+    volumes,
   };
   writeRecord(sb);
   host.vms.set(spec.vmId, sb);
@@ -268,6 +286,14 @@ export async function restoreNew(
     fs.rmSync(path.join(host.runRoot, spec.vmId), { recursive: true, force: true });
     removePath(vmDir);
     throw err;
+  }
+}
+
+/** The guest agent said it mounted every volume it was given (an agent older than volumes says none). */
+export function checkMounted(wanted: { port: string }[], answer: { volumes: string[] }): void {
+  const missing = wanted.filter((v) => !answer.volumes.includes(v.port));
+  if (missing.length > 0) {
+    throw new Error(`the guest agent did not mount the volumes on ${missing.map((v) => v.port).join(', ')}`);
   }
 }
 

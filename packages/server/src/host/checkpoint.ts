@@ -61,6 +61,11 @@ export interface CheckpointMeta {
    * not be taken for answers to its own requests.
    */
   guest_request_id_floor: number;
+  /**
+   * Volume ports of the VM (vmm/qemu.ts VOLUME_PORTS): a restore starts with as many. Absent (0)
+   * in checkpoints taken before volumes: sandboxes restored from them mount none.
+   */
+  volume_ports?: number;
 }
 
 export class CheckpointError extends Error {
@@ -100,6 +105,8 @@ export interface CheckpointSource {
   accel: 'kvm' | 'tcg';
   image: LocalImage;
   guestRequestIdFloor: number;
+  /** The VM's volume ports (CheckpointMeta.volume_ports). */
+  volumePorts: number;
   /** A block node name not yet used in this QEMU process. */
   nodeName: string;
   /** The vCPUs are already stopped (a paused VM): leave them stopped afterwards too. */
@@ -197,6 +204,7 @@ export async function takeCheckpoint(
       disk_chain: [final.disk, ...src.chain],
       ...(baseId ? { base_disk_id: baseId } : {}),
       guest_request_id_floor: src.guestRequestIdFloor,
+      volume_ports: src.volumePorts,
     };
     fs.writeFileSync(staged.meta, `${JSON.stringify(meta, null, 2)}\n`);
     fs.renameSync(tmp, dir);

@@ -58,6 +58,7 @@ type Serialize = <T>(vmId: string, fn: () => Promise<T>) => Promise<T>;
 
 /** What a sandbox that cannot start for want of space is told. */
 export const NO_ROOM = "the host's disk reserve is reached: no sandbox can start on it now";
+export const NO_ROOM_VOLUME = "the host's data store cannot hold this volume above its disk reserve";
 
 export class DiskReserve {
   /** Set by start() (the default is a share of the store, which must exist by then). */
@@ -116,6 +117,14 @@ export class DiskReserve {
   }
 
   /** What the free space is, for doctor and tests. */
+  /**
+   * Refuses `bytes` more of volumes (docs/volumes.md: a volume's space is allocated when it is
+   * made or grown) unless the store holds them above the reserve and what VMs may still write.
+   */
+  admitBytes(bytes: number): void {
+    if (this.#room(undefined) < this.grantBytes + bytes) throw new DiskReserveError(NO_ROOM_VOLUME, false);
+  }
+
   space(): { freeBytes: number; reserveBytes: number; grantedBytes: number } {
     return {
       freeBytes: storeSpace(this.#dataDir).freeBytes,

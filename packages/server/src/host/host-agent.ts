@@ -76,11 +76,15 @@ import type {
   SessionExecOptions,
   StartSpec,
   VmCounters,
+  VolumeFileAnswer,
+  VolumeFileCall,
+  VolumeUsage,
   WatchAnswer,
   WatchCall,
   WriteFileOptions,
 } from './types.ts';
 import { AgentUnreachableError, DiskReserveError } from './types.ts';
+import { AgentVolumes } from './volumes/agent-volumes.ts';
 
 export type { HostAgentConfig, QemuHostAgentApi, RestoreOptions } from './host-agent-api.ts';
 
@@ -125,6 +129,8 @@ class QemuHostAgent implements HostAgent {
   private readonly restoreMemory: RestoreMemory;
   /** Ruled slots' rules, resolvers and proxies (egress/egress-slots.ts). */
   private readonly egress: EgressSlots;
+  /** The volumes on this host and their file servers (volumes/). */
+  private readonly volumes: AgentVolumes;
 
   constructor(config: HostAgentConfig) {
     this.config = config;
@@ -148,6 +154,7 @@ class QemuHostAgent implements HostAgent {
       new ImageBuilds(path.join(config.dataDir, 'image-builds'), config.objects),
     );
     this.reserve = new DiskReserve(config.dataDir, this.vms, (id, fn) => this.serialize(id, fn), config.diskReserve);
+    this.volumes = new AgentVolumes(config, this.jail, this.reserve, this.vms);
     this.warm = new WarmPool(
       config.warm ?? { perSource: 0, memoryMb: 0 },
       (source, hurried) => {
@@ -170,9 +177,11 @@ class QemuHostAgent implements HostAgent {
       this.watchdog = await Watchdog.start(this.config.dataDir, this.runRoot(), this.config.orphanTimeoutMs);
     }
     this.reserve.start();
+    await this.volumes.open();
     await adoptLeftovers(this.host());
     for (const sb of this.vms.values()) await this.reserve.arm(sb);
     await cleanLeftovers(this.host());
+    await this.volumes.sweep();
     // Adopted VMs' slots kept their rulesets; their resolvers and proxies died with the last run.
     for (const sb of this.vms.values()) {
       if (!sb.slot || !sb.spec.egress) continue;
@@ -223,6 +232,7 @@ class QemuHostAgent implements HostAgent {
       releaseSlot: (slot) => this.slots.release(slot),
       freeSlot: (index) => this.slots.free(index),
       discard: (sb) => teardown(this.host(), sb, { keepDisk: false }),
+      volumeHost: this.volumes.host,
     };
   }
 
@@ -350,6 +360,36 @@ class QemuHostAgent implements HostAgent {
     return this.warm.readyCount(warmId(this.checkpoints.dir(checkpointId), disableInternet));
   }
 
+  // ---- volumes (volumes/agent-volumes.ts) ----------------------------------------------------
+
+  createVolume(volumeId: string, sizeMb: number, fromSnapshot?: string): Promise<VolumeUsage> {
+    return this.volumes.create(volumeId, sizeMb, fromSnapshot);
+  }
+
+  growVolume(volumeId: string, sizeMb: number): Promise<VolumeUsage> {
+    return this.volumes.grow(volumeId, sizeMb);
+  }
+
+  deleteVolume(volumeId: string): Promise<void> {
+    return this.volumes.delete(volumeId);
+  }
+
+  volumeUsage(volumeIds: string[]): Promise<Record<string, VolumeUsage>> {
+    return this.volumes.usage(volumeIds);
+  }
+
+  listVolumes(): Promise<string[]> {
+    return this.volumes.list();
+  }
+
+  volumeFiles<C extends VolumeFileCall>(volumeId: string, call: C): Promise<VolumeFileAnswer<C>> {
+    return this.volumes.files(volumeId, call);
+  }
+
+  snapshotVolume(volumeId: string, snapshotId: string): Promise<{ bytes: number }> {
+    return this.volumes.snapshot(volumeId, snapshotId);
+  }
+
   // ---- checkpoint files (checkpoint-store.ts) and images ----------------------------------
 
   checkpointDir(checkpointId: string): string {
@@ -450,6 +490,7 @@ class QemuHostAgent implements HostAgent {
    */
   async close(): Promise<void> {
     this.reserve.stop();
+    await this.volumes.close();
     await this.warm.close();
     await this.slots.close();
     this.egress.close();
@@ -469,7 +510,11 @@ class QemuHostAgent implements HostAgent {
       ),
     );
     if (keep) this.watchdog?.leave();
-    else await this.watchdog?.stop();
+    else {
+      await this.watchdog?.stop();
+      await this.volumes.unmountAll();
+    }
+    this.volumes.releaseUids();
   }
 
   /** A built network slot for a new VM (none without networking): see HostSlots.acquire. */

@@ -16,6 +16,8 @@ import { describeSlot, destroySlot, listSlots, slotNetns } from './network.ts';
 import type { Sandbox } from './sandbox.ts';
 import { newMeter, writeRecord } from './sandbox.ts';
 import type { SlotClaims } from './slot-claims.ts';
+import type { VolumeHost } from './volumes/attachments.ts';
+import { VolumeAttachments } from './volumes/attachments.ts';
 import { WARM_PREFIX } from './warm-restores.ts';
 
 /** What handling leftovers needs of the host agent. */
@@ -34,6 +36,8 @@ export interface LeftoverHost {
   /** An adopted VM's uid is claimed again; cgroups of VMs not adopted are swept. */
   jail: Jailer;
   consoleFileBytes: number;
+  /** An adopted VM's volumes get new file servers (the old run's are killed). */
+  volumeHost: VolumeHost;
 }
 
 /**
@@ -89,6 +93,26 @@ async function adopt(host: LeftoverHost, runDir: string, firstRequestId: number)
     throw err;
   }
   const { record } = vm;
+  const qemu = vm.qemu;
+  const volumes = new VolumeAttachments(
+    host.volumeHost,
+    record.spec.vmId,
+    runDir,
+    record.spec.volumes ?? [],
+    () => qemu.running,
+  );
+  // The old run's servers go; the guest sees its channels drop and resynchronises with new ones.
+  volumes.killLeftovers();
+  try {
+    await volumes.start();
+  } catch (err) {
+    vm.qmp.close();
+    vm.guest.close();
+    if (slot) host.freeSlot(slot.index);
+    await volumes.close();
+    if (jail) await host.jail.release(jail);
+    throw new AdoptionError(`its volumes: ${(err as Error).message}`);
+  }
   const sb: Sandbox = {
     spec: record.spec,
     vmDir: record.vmDir,
@@ -108,6 +132,8 @@ async function adopt(host: LeftoverHost, runDir: string, firstRequestId: number)
     console: await ConsoleCapture.attach(runFiles(runDir).consoleSocket, runDir, host.consoleFileBytes).catch(
       () => null,
     ),
+    volumePorts: record.volumePorts ?? 0,
+    volumes,
   };
   host.vms.set(record.spec.vmId, sb);
   writeRecord(sb);

@@ -22,6 +22,8 @@ export interface RunRecord {
   memory: { path: string; shared: boolean };
   /** Block node names handed out in this QEMU process so far. */
   nodeCount: number;
+  /** Volume ports of its QEMU (absent: 0, a VM started before volumes). Its mounts are spec.volumes. */
+  volumePorts?: number;
 }
 
 /** Writes the run record atomically (a temporary file renamed over the old one). */

@@ -69,6 +69,7 @@ export async function checkpointSandbox(
       accel: host.accel,
       image: sb.spec.image,
       guestRequestIdFloor: sb.guest.requestIdFloor,
+      volumePorts: sb.volumePorts,
       nodeName: `layer${++sb.nodeCount}`,
       alreadyPaused: sb.paused || host.reserve.stopped(sb),
       clones: host.clones,

@@ -14,6 +14,7 @@ import { slotRootVeth } from './network.ts';
 import { writeRunRecord } from './run-record.ts';
 import type { StartSpec } from './types.ts';
 import { AgentUnreachableError } from './types.ts';
+import type { VolumeAttachments } from './volumes/attachments.ts';
 
 /** Short guest calls of the host agent's own (a sync, a warm-up exec, a configure). */
 export const SYNC_TIMEOUT_MS = 10_000;
@@ -47,6 +48,10 @@ export interface Sandbox {
   jail: Confinement | null;
   /** The agent's capture of its serial console (console.ts); null if it could not connect. */
   console: ConsoleCapture | null;
+  /** Volume ports of its QEMU (vmm/qemu.ts VOLUME_PORTS; a restore has its checkpoint's). */
+  volumePorts: number;
+  /** Its mounted volumes and their file servers (spec.volumes); null while it is a warm-pool instance. */
+  volumes: VolumeAttachments | null;
 }
 
 /** Host-side counters of a VM from now on: its QEMU process and its slot's root-side veth. */
@@ -64,6 +69,7 @@ export function writeRecord(sb: Sandbox): void {
     slot: sb.slot?.index ?? null,
     memory: sb.memory,
     nodeCount: sb.nodeCount,
+    volumePorts: sb.volumePorts,
   });
 }
 

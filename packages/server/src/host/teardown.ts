@@ -29,6 +29,7 @@ export async function teardown(host: TeardownHost, sb: Sandbox, opts: { keepDisk
   sb.qmp?.close();
   sb.console?.close();
   await sb.qemu.kill();
+  await sb.volumes?.close();
   if (sb.jail) await host.jail.release(sb.jail);
   if (sb.slot) await host.releaseSlot(sb.slot);
   // The memory file is as large as the guest's RAM; nothing needs it once QEMU is gone.

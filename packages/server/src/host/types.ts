@@ -46,6 +46,14 @@ export type { EgressRules } from './egress/policy.ts';
 
 export type Runtime = 'container' | 'vm';
 
+/** A volume mounted in a sandbox (docs/volumes.md): which one, where in its container, and how. */
+export interface VolumeMount {
+  volumeId: string;
+  /** Absolute, clean, not /, not in /proc, /sys or /dev (control/volumes/mounts.ts checks). */
+  path: string;
+  readOnly: boolean;
+}
+
 export interface StartSpec {
   vmId: string;
   cpus: number;
@@ -55,6 +63,8 @@ export interface StartSpec {
   /** The sandbox's egress rules (docs/network.md); null or absent: none. disableInternet wins. */
   egress?: EgressRules | null;
   image: LocalImage;
+  /** Volumes on this host mounted in the sandbox (docs/volumes.md); none if absent. */
+  volumes?: VolumeMount[];
 }
 
 /** A restore's spec: its image is the checkpoint's. */
@@ -168,6 +178,43 @@ export interface VmCounters {
   paused: boolean;
   /** Its vCPUs are stopped because its guest reached the host's disk reserve (host/disk-reserve.ts). */
   diskPaused?: boolean;
+}
+
+/** A volume on its host: its size and what its files take. */
+export interface VolumeUsage {
+  sizeMb: number;
+  /** Bytes the volume's files and directories take (blocks in use, the empty filesystem's not counted). */
+  bytesUsed: number;
+  /** Files, directories and links in it. */
+  filesUsed: number;
+}
+
+/** A file operation on a volume without a sandbox (docs/volumes.md, "Files without a sandbox"). */
+export type VolumeFileCall =
+  | { op: 'read'; path: string; maxBytes: number }
+  | { op: 'write'; path: string; data: Buffer; mode?: number }
+  | { op: 'list'; path: string }
+  | { op: 'remove'; path: string };
+
+export type VolumeFileAnswer<C extends VolumeFileCall> = C extends { op: 'read' }
+  ? Buffer
+  : C extends { op: 'list' }
+    ? FileEntry[]
+    : C extends { op: 'remove' }
+      ? boolean
+      : undefined;
+
+/**
+ * A volume call the host refused: `not_found` (no such volume here), `busy` (a sandbox mounts it),
+ * `too_small` (a size below what it holds), `no_ports` (the sandbox's checkpoint has no volume
+ * ports: taken before volumes), `bad_path`.
+ */
+export class VolumeError extends Error {
+  readonly code: 'not_found' | 'busy' | 'too_small' | 'no_ports' | 'bad_path';
+  constructor(code: VolumeError['code'], message: string) {
+    super(message);
+    this.code = code;
+  }
 }
 
 /** The tail of a console capture. */
@@ -294,6 +341,28 @@ export interface HostAgent {
   onRestart(listener: () => void): void;
   /** Sandboxes whose VM an earlier run of this agent left but which could not be adopted, and why. */
   adoptionFailures(): Promise<Record<string, string>>;
+  // Volumes (docs/volumes.md): each lives on one host, as a filesystem image of its own.
+  /**
+   * Makes a volume of `sizeMb` on this host, empty, or holding the files of durable volume snapshot
+   * `fromSnapshot` (fetched from the object store). Idempotent for a volume already made.
+   */
+  createVolume(volumeId: string, sizeMb: number, fromSnapshot?: string): Promise<VolumeUsage>;
+  /** Grows a volume to `sizeMb` while sandboxes use it (VolumeError `too_small` for a shrink). */
+  growVolume(volumeId: string, sizeMb: number): Promise<VolumeUsage>;
+  /** Removes a volume and its files (VolumeError `busy` while a sandbox here mounts it). Idempotent. */
+  deleteVolume(volumeId: string): Promise<void>;
+  /** Usage of the volumes named that are on this host. */
+  volumeUsage(volumeIds: string[]): Promise<Record<string, VolumeUsage>>;
+  /** Ids of the volumes on this host. */
+  listVolumes(): Promise<string[]>;
+  /** A file operation on a volume, served by a file server in the jail as the sandboxes' are. */
+  volumeFiles<C extends VolumeFileCall>(volumeId: string, call: C): Promise<VolumeFileAnswer<C>>;
+  /**
+   * A consistent copy of the volume's files, uploaded to the object store as volume snapshot
+   * `snapshotId` (durable when this returns); its compressed size.
+   */
+  snapshotVolume(volumeId: string, snapshotId: string): Promise<{ bytes: number }>;
+
   /** Counters of every sandbox VM on this host, read from the host only (never the guest). */
   sampleVms(): Promise<VmCounters[]>;
   /** Stops every VM this agent runs (server shutdown). */

@@ -12,13 +12,14 @@ import type { QemuProcess } from '../vmm/qemu.ts';
 import { runFiles } from '../vmm/qemu.ts';
 import type { QmpClient } from '../vmm/qmp.ts';
 import type { BootHost } from './boot.ts';
-import { restoreNew } from './boot.ts';
+import { checkMounted, restoreNew } from './boot.ts';
 import { readCheckpoint } from './checkpoint.ts';
 import type { RestoreMemory } from './host-agent-api.ts';
 import type { Sandbox } from './sandbox.ts';
 import { newMeter, SYNC_TIMEOUT_MS, writeRecord } from './sandbox.ts';
 import type { StartSpec } from './types.ts';
 import { AgentUnreachableError } from './types.ts';
+import { VolumeAttachments } from './volumes/attachments.ts';
 
 /** Run and disk directories of warm-pool instances start with this (a claim renames the run one). */
 export const WARM_PREFIX = 'warm-';
@@ -117,17 +118,27 @@ export async function claimWarm(host: WarmHost, sb: Sandbox, spec: StartSpec): P
   if (!sb.qmp || !sb.qemu.running) throw new AgentUnreachableError('pooled VM is not running');
   // Its vCPUs are stopped: the rules are in place before its guest can send anything.
   if (sb.slot) await host.applyEgress(sb.slot, spec);
+  // The sandbox's volumes: their servers start now, and the guest mounts them as it configures.
+  VolumeAttachments.check(host.volumeHost, spec.volumes ?? [], sb.volumePorts);
+  const qemu = sb.qemu;
+  sb.volumes = new VolumeAttachments(host.volumeHost, spec.vmId, runDir, spec.volumes ?? [], () => qemu.running);
+  await sb.volumes.start();
+  const volumes = sb.volumes.guestVolumes();
   sb.qemu.renice(0);
   // Sent before the vCPUs continue, so the guest finds it waiting: one round trip fewer on a create.
   const configured = sb.guest.configure(
-    { unix_ns: Date.now() * 1e6, entropy_b64: randomBytes(64).toString('base64') },
+    {
+      unix_ns: Date.now() * 1e6,
+      entropy_b64: randomBytes(64).toString('base64'),
+      ...(volumes.length > 0 ? { volumes } : {}),
+    },
     SYNC_TIMEOUT_MS,
   );
   configured.catch(() => undefined);
   await continueVcpus(sb.qmp);
   sb.paused = false;
   sb.meter = newMeter(sb.qemu, sb.slot);
-  await configured;
+  checkMounted(volumes, await configured);
   writeRecord(sb);
   host.vms.set(spec.vmId, sb);
 }

@@ -23,6 +23,7 @@ import type { Database, Dialect } from './schema.ts';
 import { SnapshotStore } from './snapshots.ts';
 import { openSqlite } from './sqlite-dialect.ts';
 import { TemplateStore } from './templates.ts';
+import { VolumeStore } from './volumes.ts';
 import { WebhookStore } from './webhooks.ts';
 
 export type { OrgLimits } from './accounts.ts';
@@ -36,6 +37,7 @@ export type { PageAfter, PageRequest } from './lists.ts';
 export { CAPPED_STATES, SANDBOX_DEFAULTS, type SandboxFilter, type SandboxRow } from './sandboxes.ts';
 export type { SnapshotRow } from './snapshots.ts';
 export type { TemplateRow } from './templates.ts';
+export type { Mounter, VolumeFilter, VolumeRow, VolumeSnapshotRow } from './volumes.ts';
 export type { ClaimedDelivery, DeliveryRow, Notice, WebhookRow } from './webhooks.ts';
 export type { Dialect };
 export { nowNs };
@@ -69,6 +71,8 @@ export class Store {
   readonly lifecycle: LifecycleStore;
   /** Webhooks and the outbox of their deliveries: store/webhooks.ts. */
   readonly webhooks: WebhookStore;
+  /** Volumes, who mounts them, their snapshots: store/volumes.ts. */
+  readonly volumes: VolumeStore;
   /** Sandboxes the E2B-compatible API made: store/e2b.ts. */
   readonly e2b: E2bStore;
 
@@ -89,6 +93,7 @@ export class Store {
     this.cluster = new ClusterStore(db);
     this.lifecycle = new LifecycleStore(db);
     this.webhooks = new WebhookStore(db);
+    this.volumes = new VolumeStore(db, dialect);
   }
 
   async migrate(): Promise<void> {

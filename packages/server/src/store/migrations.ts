@@ -456,4 +456,54 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('snapshots').addColumn('egress', 'text').execute();
     },
   },
+  // Numbered apart from the features landing beside it (0021 up), so that their order does not matter.
+  '0030_volumes': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('volumes')
+        .addColumn('volume_id', 'text', (c) => c.primaryKey())
+        .addColumn('org_id', 'text', (c) => c.notNull().references('orgs.id'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('size_mb', 'integer', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('node', 'text', (c) => c.notNull())
+        .addColumn('labels', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('from_snapshot_id', 'text')
+        .addColumn('bytes_used', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('files_used', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_unix_ns', 'bigint', (c) => c.notNull())
+        .addColumn('deleted_unix_ns', 'bigint')
+        .execute();
+      // Names are unique among the organization's volumes that are not deleted.
+      await db.schema
+        .createIndex('volumes_name')
+        .on('volumes')
+        .columns(['org_id', 'name'])
+        .unique()
+        .where(sql.ref('deleted_unix_ns'), 'is', null)
+        .execute();
+      await db.schema.createIndex('volumes_org').on('volumes').columns(['org_id', 'created_unix_ns']).execute();
+      await db.schema
+        .createTable('volume_snapshots')
+        .addColumn('volume_snapshot_id', 'text', (c) => c.primaryKey())
+        .addColumn('org_id', 'text', (c) => c.notNull().references('orgs.id'))
+        .addColumn('volume_id', 'text', (c) => c.notNull())
+        .addColumn('volume_name', 'text', (c) => c.notNull())
+        .addColumn('size_mb', 'integer', (c) => c.notNull())
+        .addColumn('bytes', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('bytes_used', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('created_unix_ns', 'bigint', (c) => c.notNull())
+        .addColumn('deleted_unix_ns', 'bigint')
+        .execute();
+      await db.schema
+        .createIndex('volume_snapshots_org')
+        .on('volume_snapshots')
+        .columns(['org_id', 'created_unix_ns'])
+        .execute();
+      // Mounts as JSON [{volume_id, path, read_only}]; a snapshot keeps its sandbox's for restores.
+      await db.schema.alterTable('sandboxes').addColumn('volumes', 'text').execute();
+      await db.schema.alterTable('snapshots').addColumn('volumes', 'text').execute();
+    },
+  },
 };

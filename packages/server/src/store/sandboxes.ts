@@ -26,6 +26,7 @@ export type SandboxRow = Selectable<SandboxTable>;
 export const SANDBOX_DEFAULTS = {
   labels: '{}',
   egress: null,
+  volumes: null,
   idle_after_s: null,
   on_idle: null,
   max_lifetime_s: null,

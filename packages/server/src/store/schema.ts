@@ -57,6 +57,8 @@ export interface SandboxTable {
   labels: Generated<string>;
   /** Egress rules as JSON {allow_out?, deny_out?} (control/network/egress.ts); null: none. */
   egress: string | null;
+  /** Mounted volumes as JSON [{volume_id, path, read_only}] (control/volumes/mounts.ts); null: none. */
+  volumes: Generated<string | null>;
   /** Seconds without activity before on_idle acts; null: the server's idle period. */
   idle_after_s: number | null;
   /** sleep, archive or delete; null: sleep. */
@@ -128,6 +130,8 @@ export interface SnapshotTable {
   labels: Generated<string>;
   /** Its sandbox's egress rules when it was taken (JSON), for restores; null: none. */
   egress: string | null;
+  /** Its sandbox's volume mounts when it was taken (JSON), re-attached by restores; null: none. */
+  volumes: Generated<string | null>;
 }
 
 export interface ExportTable {
@@ -355,6 +359,46 @@ export interface WebhookDeliveryTable {
   finished_unix_ns: number | null;
 }
 
+/** A volume (docs/volumes.md): a named filesystem of an organization, on one host. */
+export interface VolumeTable {
+  volume_id: string;
+  org_id: string;
+  /** Unique among the organization's volumes that are not deleted. */
+  name: string;
+  size_mb: number;
+  /** `creating`, `ready`, `deleting`. */
+  state: string;
+  /** The host its files are on. */
+  node: string;
+  /** Labels: a JSON object of string to string (control/sandboxes/labels.ts rules). */
+  labels: Generated<string>;
+  /** The volume snapshot it was made from, if any. */
+  from_snapshot_id: string | null;
+  /** Its usage as last measured on its host (shown while the host cannot be asked). */
+  bytes_used: Generated<number>;
+  files_used: Generated<number>;
+  created_unix_ns: number;
+  deleted_unix_ns: number | null;
+}
+
+/** A durable, read-only copy of a volume's files in the object store; outlives its volume. */
+export interface VolumeSnapshotTable {
+  volume_snapshot_id: string;
+  org_id: string;
+  volume_id: string;
+  /** The volume's name when it was taken. */
+  volume_name: string;
+  size_mb: number;
+  /** Bytes of the compressed copy in the object store. */
+  bytes: Generated<number>;
+  /** Bytes the volume's files took. */
+  bytes_used: Generated<number>;
+  /** `pending` (being copied and uploaded), `ready` (durable), `failed`. */
+  state: string;
+  created_unix_ns: number;
+  deleted_unix_ns: number | null;
+}
+
 export interface Database extends AccountTables {
   orgs: OrgTable;
   api_keys: ApiKeyTable;
@@ -380,4 +424,6 @@ export interface Database extends AccountTables {
   sandbox_calls: SandboxCallTable;
   webhooks: WebhookTable;
   webhook_deliveries: WebhookDeliveryTable;
+  volumes: VolumeTable;
+  volume_snapshots: VolumeSnapshotTable;
 }

@@ -1,7 +1,9 @@
 // QEMU `-M microvm` driver: the one place a QEMU command line is built, and the process it runs.
 // A VM here is: PVH-booted vmlinux + initramfs (the guest agent is /init), guest RAM in a shared
 // memory-backend-file inside the run directory (so snapshots can copy it later), a virtio-serial
-// port `warren.0` on a unix socket (the guest protocol), a virtio-blk root disk (qcow2 overlay),
+// port `warren.0` on a unix socket (the guest protocol), spare virtio-serial ports `warren.vol<N>`
+// for volumes (each on a unix socket a volume's file server is connected to: docs/volumes.md), a
+// virtio-blk root disk (qcow2 overlay),
 // an optional virtio-net TAP inside the sandbox's network namespace, the serial console captured
 // to a unix socket, and QMP on a unix socket. Confined (host/jail/), it starts through the jail's
 // launcher, which hands it the TAP as a descriptor, and turns on QEMU's seccomp filter. It knows
@@ -52,6 +54,22 @@ export interface QemuSpec {
   incomingState?: number;
   /** A descriptor to pass as MEMORY_FD: a jailed VM's `memory.path` when not shared (jail/readonly-memory.c). */
   memoryFd?: number;
+  /**
+   * Volume ports `warren.vol0`.. on sockets `vol<N>.sock` (VOLUME_PORTS for a new VM). Part of the
+   * device set: a restore has exactly as many as its checkpoint (microvm has no hotplug).
+   */
+  volumePorts?: number;
+}
+
+/**
+ * Volume ports of every VM booted now: how many volumes a sandbox may mount. Templates and the warm
+ * pool carry them, so a create from either can mount volumes; each costs a socket and a port.
+ */
+export const VOLUME_PORTS = 4;
+
+/** The guest's name of volume port `index`. */
+export function volumePortName(index: number): string {
+  return `warren.vol${index}`;
 }
 
 /** Where QEMU finds what the agent passes it (the jail's launcher keeps these open). */
@@ -85,6 +103,8 @@ export function runFiles(runDir: string) {
     stateOut: path.join(own, STATE_OUT),
     pidfile: path.join(runDir, 'qemu.pid'),
     qemuLog: path.join(runDir, 'qemu.log'),
+    /** The socket of volume port `index` (the host agent connects its file server to it). */
+    volumeSocket: (index: number) => path.join(own, `vol${index}.sock`),
   };
 }
 
@@ -165,6 +185,7 @@ export function qemuArgv(spec: QemuSpec): string[] {
     `socket,id=agent,path=${own(f.agentSocket)},server=on,wait=off`,
     '-device',
     'virtserialport,chardev=agent,name=warren.0',
+    ...volumePortArgs(spec.volumePorts ?? 0, (i) => own(f.volumeSocket(i))),
     '-qmp',
     `unix:${own(f.qmpSocket)},server=on,wait=off`,
   ];
@@ -187,6 +208,15 @@ export function qemuArgv(spec: QemuSpec): string[] {
   if (spec.net) argv.unshift('ip', 'netns', 'exec', spec.net.netns);
   if (spec.nice) argv.unshift('nice', '-n', String(spec.nice));
   return argv;
+}
+
+function volumePortArgs(count: number, socket: (index: number) => string): string[] {
+  const args: string[] = [];
+  for (let i = 0; i < count; i++) {
+    args.push('-chardev', `socket,id=vol${i},path=${socket(i)},server=on,wait=off`);
+    args.push('-device', `virtserialport,chardev=vol${i},name=${volumePortName(i)}`);
+  }
+  return args;
 }
 
 /** A running QEMU process. */

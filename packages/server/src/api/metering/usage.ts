@@ -38,6 +38,19 @@ const Usage = T.Object(
     end: T.String(),
     states: T.Array(StateUsage, { description: 'empty: no usage' }),
     snapshot_byte_seconds: T.Integer({ description: 'logical bytes of held snapshots integrated over time' }),
+    volume_byte_seconds: T.Integer({
+      description: 'volumes’ size (allocated when made) integrated over time, each at its current size',
+    }),
+    volumes: T.Array(
+      T.Object({
+        volume_id: T.String(),
+        name: T.String(),
+        size_mb: T.Integer(),
+        bytes_used: T.Integer(),
+        files_used: T.Integer(),
+      }),
+      { description: 'the organization’s volumes now, with what their files take' },
+    ),
   },
   { title: 'Usage' },
 );
@@ -70,7 +83,7 @@ const UsageExport = T.Object({
 
 const window = { defaultMs: USAGE_DEFAULT_MS, maxMs: USAGE_MAX_MS };
 
-export function registerUsage(app: FastifyInstance, { usage }: ApiDeps): void {
+export function registerUsage(app: FastifyInstance, { usage, volumes }: ApiDeps): void {
   app.get<{ Querystring: Static<typeof WindowQuery> }>(
     '/usage',
     {
@@ -82,7 +95,18 @@ export function registerUsage(app: FastifyInstance, { usage }: ApiDeps): void {
     },
     async (req) => {
       const { startMs, endMs } = parseWindow(req.query, window);
-      return usage.usage(callerOf(req), startMs, endMs);
+      const report = await usage.usage(callerOf(req), startMs, endMs);
+      const now = await volumes.views(await volumes.list(callerOf(req)));
+      return {
+        ...report,
+        volumes: now.map((v) => ({
+          volume_id: v.volume_id,
+          name: v.name,
+          size_mb: v.size_mb,
+          bytes_used: v.bytes_used,
+          files_used: v.files_used,
+        })),
+      };
     },
   );
 

@@ -8,6 +8,7 @@ import { MAX_IDLE_AFTER_S, MAX_LIFETIME_S } from '../../control/lifetimes/lifecy
 import { LABEL_KEY_PATTERN, MAX_LABEL_VALUE, MAX_LABELS } from '../../control/sandboxes/labels.ts';
 import { NetworkRules } from '../network/schemas.ts';
 import { PageParams } from '../schemas.ts';
+import { VolumeMounts } from '../volumes/schemas.ts';
 
 const LABEL_RULES = `string to string; at most ${MAX_LABELS}; keys 1-63 characters of letters, digits and ._/- starting with a letter or digit; values at most ${MAX_LABEL_VALUE} characters`;
 
@@ -85,6 +86,11 @@ export const Sandbox = T.Object(
     labels: Labels,
     lifecycle: Lifecycle,
     network: T.Union([NetworkRules, T.Null()], { description: 'egress rules (docs/network.md); null: none' }),
+    volumes: T.Optional(
+      T.Array(T.Object({ volume_id: T.String(), path: T.String(), read_only: T.Boolean() }), {
+        description: 'present when it mounts volumes (docs/volumes.md)',
+      }),
+    ),
   },
   { title: 'Sandbox' },
 );
@@ -103,6 +109,7 @@ export const CreateVm = T.Object(
     labels: T.Optional(Labels),
     lifecycle: T.Optional(LifecycleSettings),
     network: T.Optional(NetworkRules),
+    volumes: T.Optional(VolumeMounts),
   },
   { additionalProperties: false },
 );

@@ -95,6 +95,8 @@ export class SnapshotService {
       logical_bytes: info.logicalBytes,
       node: sandbox.node ?? host.node,
       // A merged chain: this checkpoint's disk no longer needs the sandbox's earlier checkpoints.
+      // The mounts it had, re-attached by its restores (docs/volumes.md); volumes are not in it.
+      volumes: sandbox.volumes,
       chain_parent: info.chainMerged ? null : sandbox.checkpoint_id,
       created_unix_ns: nowNs(),
       deleted_unix_ns: null,

@@ -1,7 +1,7 @@
 // The usage report of an organization (and of all of them, for the operator): per state, the
 // sandbox-seconds, CPU-seconds and memory-MiB-seconds of finished minutes (rolled up by the meter,
-// metrics.ts), plus the logical bytes of held snapshots integrated over time. Also the time
-// windows these and the history route accept. Arithmetic: docs/observability.md, "Usage".
+// metrics.ts), plus the logical bytes of held snapshots and the size of held volumes integrated
+// over time. Also the time windows these and the history route accept. Arithmetic: docs/observability.md, "Usage".
 
 import { badRequest } from '../../errors.ts';
 import type { Store } from '../../store/index.ts';
@@ -50,6 +50,8 @@ export interface UsageReport {
   end: string;
   states: StateUsage[];
   snapshot_byte_seconds: number;
+  /** Volumes' size (their space is allocated when made) integrated over the window (docs/volumes.md). */
+  volume_byte_seconds: number;
 }
 
 /** Series buckets: the first of these steps that gives at most this many buckets. */
@@ -67,15 +69,17 @@ export class UsageService {
 
   /** Usage of the caller's organization over minutes starting in [startMs, endMs). */
   async usage(caller: Caller, startMs: number, endMs: number): Promise<UsageReport> {
-    const [rows, snapshots] = await Promise.all([
+    const [rows, snapshots, volumes] = await Promise.all([
       this.#store.metrics.usageByState(caller.orgId, startMs / 1000, endMs / 1000),
       this.#store.metrics.heldSnapshots(caller.orgId, startMs * 1e6, endMs * 1e6),
+      this.#store.volumes.held(caller.orgId, startMs * 1e6, endMs * 1e6),
     ]);
     return {
       start: iso(startMs),
       end: iso(endMs),
       states: rows.map(viewState),
       snapshot_byte_seconds: byteSeconds(snapshots, startMs, endMs),
+      volume_byte_seconds: byteSeconds(volumes.map(asBytes), startMs, endMs),
     };
   }
 
@@ -130,6 +134,15 @@ export class UsageService {
       })),
     };
   }
+}
+
+/** A volume as held bytes: its size (counted at its current size over its whole life). */
+function asBytes(v: { size_mb: number; created_unix_ns: number; deleted_unix_ns: number | null }) {
+  return {
+    logical_bytes: v.size_mb * 1024 * 1024,
+    created_unix_ns: v.created_unix_ns,
+    deleted_unix_ns: v.deleted_unix_ns,
+  };
 }
 
 function viewState(r: UsageByState): StateUsage {

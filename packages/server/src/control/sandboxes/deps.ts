@@ -7,6 +7,7 @@ import type { SandboxRow, Store } from '../../store/index.ts';
 import type { SnapshotService } from '../checkpoints/snapshots.ts';
 import type { TemplateService } from '../checkpoints/templates.ts';
 import type { SharedActivity } from '../lifetimes/shared-activity.ts';
+import type { VolumeService } from '../volumes/service.ts';
 import type { CreateClaims } from './claims.ts';
 
 export interface SandboxServiceDeps {
@@ -26,4 +27,6 @@ export interface SandboxServiceDeps {
   shared?: SharedActivity;
   /** The server's idle period: a sandbox's own idle_after_s replaces it. */
   idleAfterMs: number;
+  /** Volumes a sandbox mounts (control/volumes/). */
+  volumes: VolumeService;
 }

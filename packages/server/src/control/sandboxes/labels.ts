@@ -1,44 +1,18 @@
-// Labels of a sandbox: their limits (the API's schema enforces them: 400 past any), how a list's
-// `label=k=v` filter reads, and what a fork or a restore starts with (docs/lifecycle.md, "Labels").
+// Labels of a sandbox: what a fork or a restore starts with (docs/lifecycle.md, "Labels"); the
+// limits, the stored column and list filters are control/labels.ts's, shared with volumes.
 
 import { badRequest } from '../../errors.ts';
-import type { SandboxFilter } from '../../store/index.ts';
+import { type Labels, MAX_LABELS, readLabels } from '../labels.ts';
 
-/** At most this many labels on a sandbox. */
-export const MAX_LABELS = 32;
-/** A key: 1-63 characters, letters, digits and `._/-`, starting with a letter or digit. */
-export const LABEL_KEY_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._/-]{0,62}$';
-/** A value: at most 255 characters (an empty one is allowed). */
-export const MAX_LABEL_VALUE = 255;
-
-const KEY = new RegExp(LABEL_KEY_PATTERN);
-
-export type Labels = Record<string, string>;
-
-/** A stored labels column as an object. */
-export function readLabels(column: string): Labels {
-  return JSON.parse(column) as Labels;
-}
-
-/** Labels as a stored column: keys sorted, so equal sets are equal text. */
-export function writeLabels(labels: Labels): string {
-  return JSON.stringify(Object.fromEntries(Object.entries(labels).sort(([a], [b]) => (a < b ? -1 : 1))));
-}
-
-/**
- * A list's label filters: `k=v` (label k equal to v; v may hold `=` and may be empty) or `k`
- * (label k present, any value). 400 for a key outside the label key rules.
- */
-export function parseLabelFilters(given: string | string[] | undefined): SandboxFilter['labels'] {
-  if (given === undefined) return undefined;
-  return (Array.isArray(given) ? given : [given]).map((f) => {
-    const eq = f.indexOf('=');
-    const key = eq < 0 ? f : f.slice(0, eq);
-    if (!KEY.test(key))
-      throw badRequest(`label filter ${JSON.stringify(f)}: want key=value or key, a key of ${LABEL_KEY_PATTERN}`);
-    return { key, value: eq < 0 ? null : f.slice(eq + 1) };
-  });
-}
+export {
+  LABEL_KEY_PATTERN,
+  type Labels,
+  MAX_LABEL_VALUE,
+  MAX_LABELS,
+  parseLabelFilters,
+  readLabels,
+  writeLabels,
+} from '../labels.ts';
 
 /**
  * The labels a restore starts with: its snapshot's (its sandbox's when the snapshot was taken),

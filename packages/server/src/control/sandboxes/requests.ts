@@ -4,6 +4,7 @@
 import { badRequest } from '../../errors.ts';
 import type { EgressRules, Runtime } from '../../host/types.ts';
 import type { LifecycleRequest } from '../lifetimes/lifecycle.ts';
+import type { MountRequest } from '../volumes/mounts.ts';
 
 export const WRITABLE_SIZE_BYTES = 16 * 1024 ** 3;
 
@@ -21,6 +22,8 @@ export interface CreateRequest {
   lifecycle?: LifecycleRequest;
   /** Egress rules (control/network/egress.ts); a snapshot's own when absent from a restore. */
   network?: EgressRules;
+  /** Volumes to mount (docs/volumes.md); a restore mounts its snapshot's. */
+  volumes?: MountRequest[];
 }
 
 export interface ForkRequest {

@@ -29,6 +29,7 @@ import {
   patchedLifecycle,
 } from '../lifetimes/lifecycle.ts';
 import type { SandboxOps } from '../sandbox-ops.ts';
+import { readMounts } from '../volumes/mounts.ts';
 import { sandboxNotice } from '../webhooks/events.ts';
 import { Creates } from './creates.ts';
 import type { SandboxServiceDeps } from './deps.ts';
@@ -239,6 +240,8 @@ export class SandboxService implements SandboxOps {
         labels: parent.labels,
         parent_vm_id: vmId,
         last_snapshot_id: parent.last_snapshot_id,
+        // Children share their parent's volumes (on the parent's host, where the volumes are).
+        volumes: parent.volumes,
       });
       return Object.assign(child, inheritedLifecycle(parent, child.created_unix_ns));
     });
@@ -319,8 +322,12 @@ export class SandboxService implements SandboxOps {
       throw quotaCap(this.#d.sandboxCap);
     }
     try {
-      // Any host with room: the archive is in the object store.
-      const node = await this.#starts.move(row, { source: row.checkpoint_id });
+      // Any host with room (the archive is in the object store), but its volumes' host if it has any.
+      const volumeNode = await this.#d.volumes.checkLive(readMounts(row.volumes));
+      const node = await this.#starts.move(row, {
+        source: row.checkpoint_id,
+        ...(volumeNode === undefined ? {} : { on: volumeNode }),
+      });
       await this.#starts.fetchTo(node, row.checkpoint_id);
       const placement = await this.#d.host.restore(this.#starts.spec(row), row.checkpoint_id);
       await crashPoint('unarchive:restored');

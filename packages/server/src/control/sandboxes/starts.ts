@@ -12,6 +12,7 @@ import type { Caller } from '../access/keys.ts';
 import type { SnapshotService } from '../checkpoints/snapshots.ts';
 import { hostErrorToApi } from '../guest-errors.ts';
 import { readEgress } from '../network/egress.ts';
+import { readMounts } from '../volumes/mounts.ts';
 import { type CreateClaims, isClaimedCreate } from './claims.ts';
 
 export interface StartsDeps {
@@ -168,6 +169,7 @@ export class Starts {
       runtime: row.runtime as Runtime,
       disableInternet: Boolean(row.disable_internet),
       egress: readEgress(row.egress),
+      volumes: readMounts(row.volumes),
     };
   }
 

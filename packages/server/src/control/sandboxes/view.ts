@@ -3,6 +3,7 @@
 import type { SandboxRow } from '../../store/index.ts';
 import { type LifecycleView, viewLifecycle } from '../lifetimes/lifecycle.ts';
 import { type EgressRules, readEgress } from '../network/egress.ts';
+import { readMounts } from '../volumes/mounts.ts';
 import { type Labels, readLabels } from './labels.ts';
 
 export interface SandboxView {
@@ -23,6 +24,8 @@ export interface SandboxView {
   labels: Labels;
   lifecycle: LifecycleView;
   network: EgressRules | null;
+  /** Present when it mounts volumes (docs/volumes.md). */
+  volumes?: { volume_id: string; path: string; read_only: boolean }[];
 }
 
 /** `idleAfterS`: the server's idle period, shown for a sandbox that did not choose its own. */
@@ -46,5 +49,10 @@ export function viewSandbox(row: SandboxRow, idleAfterS: number): SandboxView {
     labels: readLabels(row.labels),
     lifecycle: viewLifecycle(row, idleAfterS),
     network: readEgress(row.egress),
+    ...(row.volumes
+      ? {
+          volumes: readMounts(row.volumes).map((m) => ({ volume_id: m.volumeId, path: m.path, read_only: m.readOnly })),
+        }
+      : {}),
   };
 }

@@ -2,7 +2,7 @@
 // that are sent, and the JSON body of each delivery. A body is made once per delivery, in the
 // transaction that records the event (store/webhooks.ts), and sent as it is on every attempt.
 
-import type { ExportRow, Notice, SandboxRow, SnapshotRow } from '../../store/index.ts';
+import type { ExportRow, Notice, SandboxRow, SnapshotRow, VolumeRow } from '../../store/index.ts';
 
 /** Timeline kinds sent to webhooks, as `sandbox.<kind>`. */
 const SANDBOX_KINDS = [
@@ -23,6 +23,8 @@ export const EVENT_TYPES = [
   'snapshot.durable',
   'export.ready',
   'export.failed',
+  'volume.created',
+  'volume.deleted',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -61,5 +63,15 @@ export function exportNotice(row: ExportRow, state: 'ready' | 'failed', error?: 
     export_id: row.export_id,
     snapshot_id: row.snapshot_id,
     ...(error === undefined ? {} : { error }),
+  });
+}
+
+/** A volume was made (it can be mounted) or deleted (its files are gone). */
+export function volumeNotice(row: VolumeRow, kind: 'created' | 'deleted'): Notice {
+  return notice(row.org_id, kind === 'created' ? 'volume.created' : 'volume.deleted', {
+    volume_id: row.volume_id,
+    name: row.name,
+    size_mb: row.size_mb,
+    node: row.node,
   });
 }

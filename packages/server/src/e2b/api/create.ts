@@ -1,11 +1,12 @@
 // Creates and forks through the E2B-compatible API (docs/e2b.md, "Templates" and "Create"): what
 // a templateID names, E2B's settings as Warren's create request, the wait for a template's first
 // build (E2B answers a create when the sandbox runs; Warren's 503 `template building` is waited
-// out here), and the row that makes the sandbox an E2B one.
+// out here), its volume mounts as Warren's, and the row that makes the sandbox an E2B one.
 
 import type { Caller } from '../../control/access/keys.ts';
 import type { OnExpiry } from '../../control/lifetimes/lifecycle.ts';
 import type { CreateRequest } from '../../control/sandboxes/requests.ts';
+import type { MountRequest } from '../../control/volumes/mounts.ts';
 import { ApiError, badRequest } from '../../errors.ts';
 import type { SandboxRow } from '../../store/index.ts';
 import type { E2bSandbox } from '../sandboxes.ts';
@@ -43,9 +44,6 @@ async function sourceOf(d: E2bApiDeps, caller: Caller, templateId: string): Prom
 function refuseUnserved(body: NewSandbox): void {
   const unserved: string[] = [];
   if (body.mcp !== undefined && body.mcp !== null) unserved.push('mcp');
-  if (Array.isArray(body.volumeMounts) ? body.volumeMounts.length > 0 : body.volumeMounts != null) {
-    unserved.push('volumeMounts');
-  }
   if (body.iam !== undefined && body.iam !== null) unserved.push('iam');
   if (body.autoResume?.enabled) unserved.push('autoResume');
   for (const k of ['rules', 'egressProxy', 'maskRequestHost', 'httpsPorts'] as const) {
@@ -60,6 +58,7 @@ export async function createSandbox(d: E2bApiDeps, caller: Caller, body: NewSand
   const onExpiry: OnExpiry = body.autoPause ? 'archive' : 'delete';
   const req: CreateRequest = {
     ...source,
+    ...(body.volumeMounts?.length ? { volumes: mountsOf(body.volumeMounts) } : {}),
     labels: body.metadata ?? {},
     network: egressOf(body.allow_internet_access, body.network),
     lifecycle: { max_lifetime_s: Math.max(1, body.timeout ?? DEFAULT_TIMEOUT_S), on_expiry: onExpiry },
@@ -72,6 +71,15 @@ export async function createSandbox(d: E2bApiDeps, caller: Caller, body: NewSand
     public_traffic: body.network?.allowPublicTraffic === false ? 0 : 1,
     auto_pause: body.autoPause ? 1 : 0,
   });
+}
+
+/**
+ * E2B's `volumeMounts` ({name, path}: the SDK's `{path: Volume | name}` as it sends it) as Warren's
+ * mounts of the organization's volumes by name, read-write (E2B has no read-only mount). The
+ * rules on paths and counts, and the 404 of a volume not found, are Warren's (docs/volumes.md).
+ */
+function mountsOf(mounts: { name: string; path: string }[]): MountRequest[] {
+  return mounts.map((m) => ({ volume: m.name, path: m.path }));
 }
 
 /** Live copies of a sandbox (one, or `count` siblings), each an E2B sandbox like its parent. */

@@ -7,6 +7,7 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { SandboxEgress } from '../../control/network/egress.ts';
 import { pageFrom, readAhead } from '../../control/pages.ts';
+import { readMounts } from '../../control/volumes/mounts.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { type E2bSandbox, e2bState } from '../sandboxes.ts';
 import { createSandbox, DEFAULT_TIMEOUT_S, forkSandbox } from './create.ts';
@@ -69,9 +70,10 @@ export function registerSandboxes(app: FastifyInstance, d: E2bApiDeps): void {
     return reply.status(204).send();
   });
 
-  app.get<Params>('/sandboxes/:sandboxID', { schema: { params: SandboxParams } }, async (req) =>
-    detailView(ctx, await d.e2b.get(callerOf(req), req.params.sandboxID)),
-  );
+  app.get<Params>('/sandboxes/:sandboxID', { schema: { params: SandboxParams } }, async (req) => {
+    const s = await d.e2b.get(callerOf(req), req.params.sandboxID);
+    return detailView(ctx, s, await volumeMounts(d, s));
+  });
 
   // Lists: the organization's E2B sandboxes, oldest first, in pages (X-Next-Token). /v2 is the
   // JavaScript SDK's, the unversioned one older clients' (running sandboxes, no paging).
@@ -166,4 +168,14 @@ async function listed(d: E2bApiDeps, rows: Awaited<ReturnType<E2bApiDeps['sandbo
     const entry = e2b.get(row.vm_id);
     return entry ? [listedView({ row, e2b: entry })] : [];
   });
+}
+
+/** A sandbox's mounts as E2B shows them: the volume's name (its id once it is gone) and the path. */
+async function volumeMounts(d: E2bApiDeps, s: E2bSandbox): Promise<{ name: string; path: string }[]> {
+  return Promise.all(
+    readMounts(s.row.volumes).map(async (m) => ({
+      name: (await d.store.volumes.getAnyOrg(m.volumeId))?.name ?? m.volumeId,
+      path: m.path,
+    })),
+  );
 }

@@ -42,9 +42,11 @@ export const NewSandbox = T.Object({
   autoPause: T.Optional(T.Boolean()),
   autoPauseMemory: T.Optional(T.Boolean()),
   autoResume: T.Optional(T.Union([T.Object({ enabled: T.Boolean() }), T.Null()])),
+  volumeMounts: T.Optional(
+    T.Union([T.Array(T.Object({ name: T.String({ minLength: 1 }), path: T.String({ minLength: 1 }) })), T.Null()]),
+  ),
   // Not served (docs/e2b.md).
   mcp: T.Optional(T.Unknown()),
-  volumeMounts: T.Optional(T.Unknown()),
   iam: T.Optional(T.Unknown()),
 });
 export type NewSandbox = Static<typeof NewSandbox>;

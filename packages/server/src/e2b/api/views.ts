@@ -52,7 +52,7 @@ export function listedView(s: E2bSandbox) {
 }
 
 /** GET /sandboxes/{id}. */
-export function detailView(ctx: ViewContext, s: E2bSandbox) {
+export function detailView(ctx: ViewContext, s: E2bSandbox, volumeMounts: { name: string; path: string }[] = []) {
   const rules = readEgress(s.row.egress);
   const token = ctx.sandboxes.envdToken(s.e2b);
   return {
@@ -62,7 +62,7 @@ export function detailView(ctx: ViewContext, s: E2bSandbox) {
     allowInternetAccess: internetAccess(s.row, rules),
     network: { ...networkView(rules), allowPublicTraffic: Boolean(s.e2b.public_traffic) },
     lifecycle: { onTimeout: s.e2b.auto_pause ? 'pause' : 'kill', autoResume: false },
-    volumeMounts: [],
+    volumeMounts,
   };
 }
 

@@ -59,6 +59,8 @@ function accountsInRange(uids: { first: number; count: number }): string[] {
 }
 
 const UID_CLAIMS = '/run/warren/uid-claims';
+/** Claims of volumes' uids (the upper half of the range): held while this agent holds the volume. */
+const VOLUME_UID_CLAIMS = '/run/warren/volume-uid-claims';
 const MIB = 1024 * 1024;
 /**
  * QEMU's own memory beyond guest RAM, measured (docs/security.md, "Limits"): heap, binaries and
@@ -96,6 +98,30 @@ export interface VmInputs {
   keepFds: number[];
 }
 
+/** What a volume's file server is given (host/volumes/, docs/volumes.md). */
+export interface ServerInputs {
+  /** The volume's uid: the server runs as it, and the volume's files are its. */
+  uid: number;
+  /** Its cgroup's name (unique per server: SERVER_CGROUP_PREFIX and the caller's own part). */
+  name: string;
+  /** The volume's directory: the only thing in its view besides its own binary. */
+  dir: string;
+  readOnly: boolean;
+  /** The server's static binary, bound read-only and executable. */
+  binary: string;
+  /** Descriptors the agent passes besides 0-2 (its connection). */
+  keepFds: number[];
+}
+
+/** Cgroups of volume file servers are named with this (and never collide with a VM's `vm-<uid>`). */
+export const SERVER_CGROUP_PREFIX = 'vfs-';
+
+/**
+ * Limits of one file server: a few MiB of buffers per request in flight (16 at most), threads for
+ * the Go runtime and blocking calls, at most one CPU.
+ */
+const SERVER_LIMITS: CgroupLimits = { memoryBytes: 96 * MIB, pids: 64, cpuQuota: 1, cpuWeight: 1 };
+
 /** A jailed VM's identity: released when its QEMU is gone. */
 export interface Confinement {
   uid: number;
@@ -116,6 +142,7 @@ export interface JailLayers {
 export class Jailer {
   readonly config: JailConfig;
   private readonly claims = new SlotClaims(UID_CLAIMS);
+  private readonly volumeClaims = new SlotClaims(VOLUME_UID_CLAIMS);
   private readonly held = new Set<number>();
   private readonly cgroups: CgroupTree | null;
   private readonly cgroupReason: string;
@@ -199,6 +226,75 @@ export class Jailer {
     }
   }
 
+  /**
+   * Plans a volume file server's jail: the volume's uid, a cgroup of its own, a mount namespace
+   * holding only the volume's directory (read-only for a read-only mount) and the server's binary,
+   * no /usr, no network, no capabilities, no_new_privs; the server adds its own seccomp filter.
+   * With the jail off (the confinement benchmark) it runs as the volume's uid and nothing more.
+   */
+  async confineServer(s: ServerInputs): Promise<JailLaunch> {
+    if (!this.config.enabled) {
+      const prefix = ['setpriv', `--reuid=${s.uid}`, `--regid=${s.uid}`, '--clear-groups', '--inh-caps=-all'];
+      return { uid: s.uid, cgroup: null, prefix };
+    }
+    const cgroup = this.cgroups?.create(s.name, SERVER_LIMITS) ?? null;
+    const prefix = [this.config.launcher, '--uid', String(s.uid), '--gid', String(s.uid), '--chdir', s.dir, '--bare'];
+    for (const dir of cgroup?.dirs ?? []) prefix.push('--cgroup', dir);
+    prefix.push('--lib', s.binary, s.readOnly ? '--ro' : '--rw', s.dir);
+    for (const fd of s.keepFds) prefix.push('--keep-fd', String(fd));
+    return { uid: s.uid, cgroup, prefix };
+  }
+
+  /** Kills whatever is left in a file server's cgroup and removes it (the uid is the volume's). */
+  async releaseServer(c: Confinement): Promise<void> {
+    if (c.cgroup && this.cgroups) await this.cgroups.remove(c.cgroup);
+  }
+
+  /**
+   * Removes file servers' cgroups named `prefix...` that are not in `keep` (a dead agent's, found at
+   * start-up): their processes are killed.
+   */
+  async sweepServers(prefix: string, keep: Set<string>): Promise<void> {
+    if (!this.cgroups) return;
+    for (const name of this.cgroups.list()) {
+      if (!name.startsWith(prefix) || keep.has(name)) continue;
+      const cg = this.cgroups.find(name);
+      if (cg) await this.cgroups.remove(cg);
+    }
+  }
+
+  /**
+   * The uids volumes are given: the upper half of the jail's range, so that no VM's QEMU ever
+   * runs as a volume's owner.
+   */
+  volumeUids(): { first: number; count: number } {
+    const half = Math.floor(this.config.uids.count / 2);
+    return { first: this.config.uids.first + half, count: this.config.uids.count - half };
+  }
+
+  /**
+   * Claims a uid for a volume machine-wide: `wanted` (a volume this agent holds, claimed again at
+   * start-up), or a free one.
+   */
+  claimVolumeUid(wanted?: number): number {
+    const range = this.volumeUids();
+    if (wanted !== undefined) {
+      const index = wanted - range.first;
+      if (index < 0 || index >= range.count) return wanted; // made under another --jail-uids: kept as is
+      if (!this.volumeClaims.tryClaim(index)) throw new Error(`volume uid ${wanted} is claimed by another process`);
+      return wanted;
+    }
+    for (let i = 0; i < range.count; i++) {
+      if (this.volumeClaims.tryClaim(i, () => uidInUse(range.first + i))) return range.first + i;
+    }
+    throw new Error(`no free volume uid in ${range.first}+${range.count}`);
+  }
+
+  releaseVolumeUid(uid: number): void {
+    const index = uid - this.volumeUids().first;
+    if (index >= 0 && index < this.volumeUids().count) this.volumeClaims.release(index);
+  }
+
   /** Kills whatever is left in the VM's cgroup, removes it, and frees the uid. */
   async release(c: Confinement): Promise<void> {
     if (c.cgroup && this.cgroups) await this.cgroups.remove(c.cgroup);
@@ -252,7 +348,8 @@ export class Jailer {
   }
 
   private claimUid(): number {
-    for (let i = 0; i < this.config.uids.count; i++) {
+    // The lower half: the upper half is volumes' (volumeUids).
+    for (let i = 0; i < Math.floor(this.config.uids.count / 2); i++) {
       const uid = this.config.uids.first + i;
       if (this.held.has(uid)) continue;
       // A claim whose agent died may still have its QEMU running (kept for adoption): not free.

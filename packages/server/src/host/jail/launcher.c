@@ -12,12 +12,14 @@
 // With --thp off, QEMU and its threads get no transparent huge pages (PR_SET_THP_DISABLE survives
 // execve): TCG's translation cache asks for them, and touching a few KiB of code then makes a
 // whole 2 MiB page resident (docs/checkpoints.md, "What an idle sandbox costs").
-// QEMU then adds its own seccomp filter (-sandbox). Any failure exits 125 with one line on stderr
+// With --bare the jail holds no /usr (nor /lib, /bin): for a static program, such as a volume's file
+// server (host/volumes/), whose view is then its own directories only.
+// QEMU (and the file server) then adds its own seccomp filter. Any failure exits 125 with one line on stderr
 // (the VM's qemu.log) before QEMU runs: a jail is never half applied.
 //
 // Usage: warren-jail --uid N --gid N [--cgroup DIR]... [--netns FILE [--tap NAME --tap-fd N]]
 //        [--nice N] [--chdir DIR] [--ro PATH]... [--rw PATH]... [--dev PATH]... [--keep-fd N]...
-//        [--lib FILE]... [--env K=V]... [--thp on|off] -- QEMU ARGV...
+//        [--lib FILE]... [--env K=V]... [--thp on|off] [--bare] -- QEMU ARGV...
 // --ro binds are also noexec; --lib binds (a library to preload) are read-only and executable.
 // Paths are bound at the same absolute path inside the jail, so QEMU's arguments need no rewriting.
 
@@ -202,13 +204,17 @@ int main(int argc, char **argv) {
   struct list cgroups = {0}, ro = {0}, rw = {0}, dev = {0}, keep = {0}, env = {0}, lib = {0};
   const char *netns = NULL, *tap = NULL, *dir = "/";
   long uid = -1, gid = -1, tap_fd = -1, nice_value = 0;
-  int thp_off = 0;
+  int thp_off = 0, bare = 0;
   int i = 1;
   for (; i < argc; i++) {
     const char *a = argv[i];
     if (!strcmp(a, "--")) {
       i++;
       break;
+    }
+    if (!strcmp(a, "--bare")) {
+      bare = 1;
+      continue;
     }
     if (i + 1 >= argc) {
       errno = 0;
@@ -266,11 +272,13 @@ int main(int argc, char **argv) {
   if (mkdir("/run/warren", 0755) && errno != EEXIST) die("mkdir /run/warren");
   if (mkdir(JAIL_ROOT, 0755) && errno != EEXIST) die("mkdir %s", JAIL_ROOT);
   if (mount("jail", JAIL_ROOT, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "mode=0755,size=64k")) die("mount tmpfs");
-  bind_path("/usr", MS_RDONLY | MS_NOSUID | MS_NODEV);
-  link_or_bind_top("lib");
-  link_or_bind_top("lib64");
-  link_or_bind_top("bin");
-  link_or_bind_top("sbin");
+  if (!bare) {
+    bind_path("/usr", MS_RDONLY | MS_NOSUID | MS_NODEV);
+    link_or_bind_top("lib");
+    link_or_bind_top("lib64");
+    link_or_bind_top("bin");
+    link_or_bind_top("sbin");
+  }
   for (int k = 0; k < dev.n; k++) bind_path(dev.items[k], MS_NOSUID | MS_NOEXEC);
   for (int k = 0; k < ro.n; k++) bind_path(ro.items[k], MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC);
   for (int k = 0; k < lib.n; k++) bind_path(lib.items[k], MS_RDONLY | MS_NOSUID | MS_NODEV);

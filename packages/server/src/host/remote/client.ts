@@ -5,7 +5,15 @@
 // disconnects: the host's VMs belong to its `warren host` process.
 
 import type { Duplex } from 'node:stream';
-import type { CommandAnswer, CommandCall, HostAgent, WatchAnswer, WatchCall } from '../types.ts';
+import type {
+  CommandAnswer,
+  CommandCall,
+  HostAgent,
+  VolumeFileAnswer,
+  VolumeFileCall,
+  WatchAnswer,
+  WatchCall,
+} from '../types.ts';
 import type { WireError } from './errors.ts';
 import { errorFromWire } from './errors.ts';
 import type { CallName } from './methods.ts';
@@ -108,6 +116,15 @@ export class RemoteHostAgent implements HostAgent {
   readonly consoleTail = (...a: Args<'consoleTail'>) => this.#call('consoleTail', a);
   readonly sampleVms = (...a: Args<'sampleVms'>) => this.#call('sampleVms', a);
   readonly adoptionFailures = (...a: Args<'adoptionFailures'>) => this.#call('adoptionFailures', a);
+  readonly createVolume = (...a: Args<'createVolume'>) => this.#call('createVolume', a);
+  readonly growVolume = (...a: Args<'growVolume'>) => this.#call('growVolume', a);
+  readonly deleteVolume = (...a: Args<'deleteVolume'>) => this.#call('deleteVolume', a);
+  readonly volumeUsage = (...a: Args<'volumeUsage'>) => this.#call('volumeUsage', a);
+  readonly listVolumes = (...a: Args<'listVolumes'>) => this.#call('listVolumes', a);
+  readonly snapshotVolume = (...a: Args<'snapshotVolume'>) => this.#call('snapshotVolume', a);
+  volumeFiles<C extends VolumeFileCall>(volumeId: string, call: C): Promise<VolumeFileAnswer<C>> {
+    return this.#call('volumeFiles', [volumeId, call]) as Promise<VolumeFileAnswer<C>>;
+  }
 
   /** A hint that never throws: sent without waiting, a failure logged. */
   keepWarm(checkpointId: string, opts: { disableInternet: boolean; memoryMb: number; depth?: number }): void {

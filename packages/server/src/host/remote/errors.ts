@@ -5,7 +5,7 @@
 
 import { PullError, type PullFailure } from '../../images/errors.ts';
 import { CheckpointError } from '../checkpoint.ts';
-import { AgentUnreachableError, DiskReserveError, GuestError, GuestPortRefusedError } from '../types.ts';
+import { AgentUnreachableError, DiskReserveError, GuestError, GuestPortRefusedError, VolumeError } from '../types.ts';
 
 export interface WireError {
   kind: string;
@@ -53,6 +53,12 @@ const ROWS: ErrorRow[] = [
     is: (e) => e instanceof CheckpointError,
     fields: (e: CheckpointError) => ({ code: e.code }),
     rebuild: (w) => new CheckpointError((w.code ?? 'failed') as CheckpointError['code'], w.message),
+  },
+  {
+    kind: 'VolumeError',
+    is: (e) => e instanceof VolumeError,
+    fields: (e: VolumeError) => ({ code: e.code }),
+    rebuild: (w) => new VolumeError((w.code ?? 'not_found') as VolumeError['code'], w.message),
   },
   {
     kind: 'PullError',

@@ -44,6 +44,13 @@ export const CALLS = [
   'consoleTail',
   'sampleVms',
   'adoptionFailures',
+  'createVolume',
+  'growVolume',
+  'deleteVolume',
+  'volumeUsage',
+  'listVolumes',
+  'volumeFiles',
+  'snapshotVolume',
 ] as const satisfies readonly (keyof HostAgent)[];
 
 export type CallName = (typeof CALLS)[number];
