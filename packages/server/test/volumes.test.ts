@@ -135,6 +135,17 @@ describe('POST /volumes, GET /volumes, GET, PATCH and DELETE /volumes/{id}', () 
       const r = await c.post('/vms', { image: 'busybox', volumes });
       assert.equal(r.status, status, `${JSON.stringify(volumes)}: ${JSON.stringify(r.body)}`);
     }
+    // One volume per 128 MiB of memory: each is a port of the VM, which holds 4 MiB of the guest's.
+    const small = await c.post('/vms', {
+      image: 'busybox',
+      memory_mb: 128,
+      volumes: [
+        { volume: id, path: '/a' },
+        { volume: 'alpha', path: '/b' },
+      ],
+    });
+    assert.equal(small.status, 400);
+    assert.match(small.body.message, /128 MiB mounts at most 1 volume/);
     assert.equal((await c.get('/vms')).body.vms.length, 0, 'no sandbox was made');
   });
 });
@@ -174,7 +185,7 @@ describe('sandboxes sharing a volume', () => {
     a = (await c.createSmall({ memory_mb: 128, volumes: [{ volume: 'shared', path: '/shared' }] })).vm_id;
     b = (
       await c.createSmall({
-        memory_mb: 128,
+        memory_mb: 384, // three volumes: one per 128 MiB
         volumes: [
           { volume: shared, path: '/mnt/v' },
           { volume: 'files', path: '/ro', read_only: true },

@@ -13,7 +13,7 @@ import { GuestClient } from '../guest/client.ts';
 import { removePath } from '../sys/remove.ts';
 import { continueVcpus, loadDeviceState } from '../vmm/migration.ts';
 import type { Accel } from '../vmm/qemu.ts';
-import { QemuProcess, runFiles, STATE_FD, VOLUME_PORTS } from '../vmm/qemu.ts';
+import { QemuProcess, runFiles, STATE_FD } from '../vmm/qemu.ts';
 import { QmpClient } from '../vmm/qmp.ts';
 import type { CheckpointMeta } from './checkpoint.ts';
 import { CheckpointError, checkpointFiles, readCheckpoint } from './checkpoint.ts';
@@ -26,7 +26,7 @@ import { netnsPath } from './netns.ts';
 import type { NetworkSlot } from './network.ts';
 import type { Sandbox } from './sandbox.ts';
 import { newMeter, writeRecord } from './sandbox.ts';
-import type { StartSpec } from './types.ts';
+import { type StartSpec, volumePortsFor } from './types.ts';
 import type { VolumeHost } from './volumes/attachments.ts';
 import { VolumeAttachments } from './volumes/attachments.ts';
 
@@ -93,7 +93,7 @@ export async function boot(
   }
   const restore = opts.restore;
   // The device set is fixed at launch: a restore has its checkpoint's volume ports.
-  const volumePorts = restore ? (restore.meta.volume_ports ?? 0) : VOLUME_PORTS;
+  const volumePorts = restore ? (restore.meta.volume_ports ?? 0) : volumePortsFor(spec.memoryMb);
   VolumeAttachments.check(host.volumeHost, spec.volumes ?? [], volumePorts);
   let memory = { path: files.memory, shared: true };
   if (restore?.memory === 'map') memory = { path: checkpointFiles(restore.dir).memory, shared: false };

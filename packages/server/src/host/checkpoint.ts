@@ -62,7 +62,7 @@ export interface CheckpointMeta {
    */
   guest_request_id_floor: number;
   /**
-   * Volume ports of the VM (vmm/qemu.ts VOLUME_PORTS): a restore starts with as many. Absent (0)
+   * Volume ports of the VM (types.ts volumePortsFor): a restore starts with as many. Absent (0)
    * in checkpoints taken before volumes: sandboxes restored from them mount none.
    */
   volume_ports?: number;

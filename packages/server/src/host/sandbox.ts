@@ -48,7 +48,7 @@ export interface Sandbox {
   jail: Confinement | null;
   /** The agent's capture of its serial console (console.ts); null if it could not connect. */
   console: ConsoleCapture | null;
-  /** Volume ports of its QEMU (vmm/qemu.ts VOLUME_PORTS; a restore has its checkpoint's). */
+  /** Volume ports of its QEMU (types.ts volumePortsFor; a restore has its checkpoint's). */
   volumePorts: number;
   /** Its mounted volumes and their file servers (spec.volumes); null while it is a warm-pool instance. */
   volumes: VolumeAttachments | null;

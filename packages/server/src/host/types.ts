@@ -368,3 +368,17 @@ export interface HostAgent {
   /** Stops every VM this agent runs (server shutdown). */
   close(): Promise<void>;
 }
+
+/** The most volumes a sandbox may mount (volumePortsFor). */
+export const MAX_VOLUME_PORTS = 4;
+
+/**
+ * Volume ports a new VM of `memoryMb` gets, so how many volumes it can mount: one per 128 MiB of
+ * memory, at most MAX_VOLUME_PORTS. A port costs the guest 4 MiB it cannot reclaim (virtio-mmio's
+ * queues are 1024 deep and the guest's console driver fills each with 4 KiB receive buffers): four
+ * ports on a 128 MiB sandbox left 16 of its 80 MiB free, and reading a 5 MiB file ran it out of
+ * memory. A template is made per shape, so its restores have the ports this gives their memory.
+ */
+export function volumePortsFor(memoryMb: number): number {
+  return Math.min(MAX_VOLUME_PORTS, Math.max(1, Math.floor(memoryMb / 128)));
+}

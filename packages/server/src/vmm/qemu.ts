@@ -55,17 +55,11 @@ export interface QemuSpec {
   /** A descriptor to pass as MEMORY_FD: a jailed VM's `memory.path` when not shared (jail/readonly-memory.c). */
   memoryFd?: number;
   /**
-   * Volume ports `warren.vol0`.. on sockets `vol<N>.sock` (VOLUME_PORTS for a new VM). Part of the
-   * device set: a restore has exactly as many as its checkpoint (microvm has no hotplug).
+   * Volume ports `warren.vol0`.. on sockets `vol<N>.sock` (host/types.ts volumePortsFor for a new VM).
+   * Part of the device set: a restore has exactly as many as its checkpoint (microvm has no hotplug).
    */
   volumePorts?: number;
 }
-
-/**
- * Volume ports of every VM booted now: how many volumes a sandbox may mount. Templates and the warm
- * pool carry them, so a create from either can mount volumes; each costs a socket and a port.
- */
-export const VOLUME_PORTS = 4;
 
 /** The guest's name of volume port `index`. */
 export function volumePortName(index: number): string {

@@ -11,7 +11,7 @@ import type { SandboxRow, SnapshotRow } from '../../store/index.ts';
 import type { Caller } from '../access/keys.ts';
 import { type LifecycleRequest, lifecycleColumns } from '../lifetimes/lifecycle.ts';
 import { writeEgress } from '../network/egress.ts';
-import { readMounts, writeMounts } from '../volumes/mounts.ts';
+import { checkMountCount, readMounts, writeMounts } from '../volumes/mounts.ts';
 import type { SandboxServiceDeps } from './deps.ts';
 import { restoredLabels, writeLabels } from './labels.ts';
 import { type CreateRequest, refuseOverrides, WRITABLE_SIZE_BYTES } from './requests.ts';
@@ -54,6 +54,7 @@ export class Creates {
     if (req.template !== undefined) return this.#createFromTemplate(caller, vmId, req, mounts);
     // Every create from an image is a restore of that image's template at this shape.
     const shape = { cpus: req.cpus ?? 2, memory_mb: req.memory_mb ?? 1024, runtime: req.runtime ?? 'container' };
+    checkMountCount(mounts.mounts.length, shape.memory_mb);
     const template = await this.#d.templates.forImage(caller, req.image ?? this.#d.defaultImage, shape);
     return this.#createFromCheckpoint(caller, vmId, {
       image: template.source_image,
@@ -71,6 +72,7 @@ export class Creates {
   async #createFromTemplate(caller: Caller, vmId: string, req: CreateRequest, mounts: Mounts): Promise<SandboxRow> {
     refuseOverrides(req, ['cpus', 'memory_mb', 'disable_internet'], 'template');
     const template = await this.#d.templates.forTemplate(caller, req.template as string, req.runtime);
+    checkMountCount(mounts.mounts.length, template.memory_mb);
     return this.#createFromCheckpoint(caller, vmId, {
       image: template.source_image,
       cpus: template.cpus,

@@ -3,10 +3,10 @@
 // store/volumes.ts's query of who mounts a volume relies on), and reading it back for a start.
 
 import { badRequest } from '../../errors.ts';
-import type { VolumeMount } from '../../host/types.ts';
+import { MAX_VOLUME_PORTS, type VolumeMount, volumePortsFor } from '../../host/types.ts';
 
-/** Volumes one sandbox may mount: the volume ports every VM has (vmm/qemu.ts VOLUME_PORTS). */
-export const MAX_MOUNTS = 4;
+/** Volumes one sandbox may mount at most; fewer below 512 MiB (checkMountCount). */
+export const MAX_MOUNTS = MAX_VOLUME_PORTS;
 /** A mount path: at most this many bytes, each name at most 255. */
 export const MAX_MOUNT_PATH = 1024;
 /** Paths a volume may not be mounted at or under (and `/` itself). */
@@ -32,6 +32,19 @@ export function mountPathError(p: string): string | undefined {
   const banned = FORBIDDEN_MOUNTS.find((f) => p === f || p.startsWith(`${f}/`));
   if (banned) return `may not be in ${banned}`;
   return undefined;
+}
+
+/**
+ * A sandbox of `memoryMb` mounts one volume per 128 MiB, at most MAX_MOUNTS: each is a port of its
+ * VM, and each port holds 4 MiB of the guest's memory (host/types.ts volumePortsFor).
+ */
+export function checkMountCount(count: number, memoryMb: number): void {
+  const most = volumePortsFor(memoryMb);
+  if (count > most) {
+    throw badRequest(
+      `a sandbox of ${memoryMb} MiB mounts at most ${most} volume${most === 1 ? '' : 's'} (one per 128 MiB of memory, at most ${MAX_MOUNTS})`,
+    );
+  }
 }
 
 /** Checks a create's mounts among themselves (400 for any rule broken); the volumes are looked up later. */
