@@ -35,6 +35,8 @@ const EVENTS: Record<WebhookEvent, string> = {
   'snapshot.durable': 'a snapshot reached the object store',
   'export.ready': "an export's files can be downloaded",
   'export.failed': 'an export failed',
+  'volume.created': 'a volume is ready',
+  'volume.deleted': 'a volume and its files were deleted',
 };
 const EVENT_TYPES = Object.keys(EVENTS) as WebhookEvent[];
 
