@@ -110,7 +110,7 @@ describe('sandboxes.create({ volumes })', () => {
       ],
     });
     try {
-      assert.deepEqual(vm.record.volumes, [
+      assert.deepEqual(vm.volumes, [
         { volume_id: data.volume_id, path: '/data', read_only: false },
         { volume_id: copy.volume_id, path: '/ro', read_only: true },
       ]);
