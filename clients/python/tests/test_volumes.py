@@ -54,7 +54,7 @@ class VolumesTest(unittest.TestCase):
         self.assertEqual(files.read("/in/a.txt"), "héllo")
         self.assertEqual(files.read_bytes("/in/b.bin"), b"\x00\x01\xff")
         self.assertEqual(
-            [(e.name, e.kind, e.size, e.mode & 0o777) for e in files.list("/in")],
+            sorted((e.name, e.kind, e.size, e.mode & 0o777) for e in files.list("/in")),
             [("a.txt", "file", 6, 0o644), ("b.bin", "file", 3, 0o600)],
         )
         used = self.client.volumes.get(vol.volume_id)
