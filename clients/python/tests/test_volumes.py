@@ -29,7 +29,7 @@ class VolumesTest(unittest.TestCase):
             ("py-res", 16, "ready", {"team": "py"}, 0, 0, []),
         )
         with self.assertRaises(warren.ConflictError) as dup:
-            self.client.volumes.create("py-res")
+            self.client.volumes.create("py-res", size_mb=16)
         self.assertEqual(dup.exception.word, "volume name in use")
         with self.assertRaises(warren.InvalidRequestError):
             self.client.volumes.create("py-res", size_mb=0)

@@ -26,7 +26,7 @@ export class Volumes {
     this.#t = transport;
   }
 
-  /** A new volume (`name` unique in the organization; `size_mb`; or from a volume snapshot). */
+  /** A new volume: `name` unique in the organization, `size_mb` (unless `snapshot_id` gives the files and size). */
   create(params: CreateVolumeParams): Promise<Volume> {
     return this.#t.call({ idempotent: false }, (signal) => this.#t.api.POST('/volumes', { body: params, signal }));
   }

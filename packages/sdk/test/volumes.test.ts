@@ -28,9 +28,9 @@ describe('client.volumes', () => {
       [vol.name, vol.size_mb, vol.state, vol.labels, vol.bytes_used, vol.files_used, vol.mounted_by],
       ['sdk-data', 16, 'ready', { team: 'a' }, 0, 0, []],
     );
-    const b = await client.volumes.create({ name: 'sdk-other' });
-    await assert.rejects(client.volumes.create({ name: 'sdk-data' }), (e) => e instanceof ConflictError);
-    await assert.rejects(client.volumes.create({ name: 'bad name!' }), InvalidRequestError);
+    const b = await client.volumes.create({ name: 'sdk-other', size_mb: 16 });
+    await assert.rejects(client.volumes.create({ name: 'sdk-data', size_mb: 16 }), (e) => e instanceof ConflictError);
+    await assert.rejects(client.volumes.create({ name: 'bad name!', size_mb: 16 }), InvalidRequestError);
 
     assert.deepEqual(
       (await client.volumes.list({ labels: { team: 'a' } })).map((v) => v.name),

@@ -36,7 +36,8 @@ class Volumes:
         snapshot_id: str | None = None,
     ) -> Volume:
         """A new volume: ``name`` unique in the organization, ``size_mb`` (writing past it is
-        ENOSPC in a guest), or the files of a volume snapshot (``snapshot_id``)."""
+        ENOSPC in a guest; required unless ``snapshot_id`` gives the files and size of a volume
+        snapshot)."""
         body: dict[str, Any] = {"name": name}
         if size_mb is not None:
             body["size_mb"] = size_mb
