@@ -318,7 +318,7 @@ describe('the sandboxes list', () => {
 });
 
 describe('volumes page', () => {
-  it('lists each volume with its usage and the sandboxes that mount it; creates one; deletes one after asking, never a mounted one', async () => {
+  it('lists each volume with its usage and the sandboxes that mount it (their pages name it back); creates one; deletes one after asking, never a mounted one', async () => {
     const { page } = eve;
     await page.goto(url('/volumes'));
     const datasets = page.locator('tr[data-volume="datasets"]');
@@ -327,8 +327,12 @@ describe('volumes page', () => {
       (await datasets.textContent()) ?? '',
       new RegExp(`^datasets .* of 64\\.0 MiB\\d+${blue.slice(0, 8)} at /data \\(read-only\\) running`),
     );
-    await datasets.getByRole('link', { name: blue.slice(0, 8) }).waitFor();
     assert.equal(await datasets.getByRole('button', { name: 'Delete' }).isDisabled(), true, 'a mounted volume');
+    await datasets.getByRole('link', { name: blue.slice(0, 8) }).click();
+    const mount = page.locator('[data-mount-path="/data"]');
+    await mount.getByRole('link', { name: 'datasets' }).waitFor();
+    assert.equal(await mount.textContent(), '/data: datasets (read-only)');
+    await mount.getByRole('link', { name: 'datasets' }).click();
 
     await page.getByLabel('Name').fill('scratch');
     await page.getByLabel('Size (MiB)').fill('32');
