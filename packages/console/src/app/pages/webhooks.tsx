@@ -47,8 +47,8 @@ export function WebhooksPage() {
   return (
     <Page title="Webhooks">
       <p>
-        Each webhook gets the organization's sandbox, snapshot and export events as signed JSON POSTs (Standard Webhooks
-        headers), retried for 24 hours until it answers 2xx.
+        Each webhook gets the organization's sandbox, snapshot, export and volume events as signed JSON POSTs (Standard
+        Webhooks headers), retried for 24 hours until it answers 2xx.
       </p>
       <CreateForm
         onCreated={(w) => {
