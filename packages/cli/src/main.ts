@@ -14,6 +14,7 @@ import { registerCpCommand } from './user/cp.ts';
 import { registerResourceCommands } from './user/resources.ts';
 import { registerSandboxCommands } from './user/sandbox.ts';
 import { registerShellCommand } from './user/shell.ts';
+import { registerVolumeCommands } from './user/volumes.ts';
 
 const USAGE = `usage:
   warren serve [--listen HOST:PORT] [--data DIR] [--accel auto|kvm|tcg] [--warm-pool N]
@@ -55,9 +56,11 @@ const USAGE = `usage:
 
   warren sandbox create [--image REF] [--template T] [--snapshot ID] [--cpus N] [--memory MB]
                         [--label K=V]... [--idle-after S] [--on-idle sleep|archive|delete]
-                        [--max-lifetime S] [--on-expiry archive|delete]
+                        [--max-lifetime S] [--on-expiry archive|delete] [--volume NAME:/path[:ro]]...
   warren sandbox list [--label K=V|K]... [--state S] | get VM | delete VM...
   warren sandbox pause|resume|sleep|stop|start|reboot VM | label VM K=V... | extend VM SECONDS
+  warren volume create NAME [--size MB] [--label K=V]... | ls [--label K=V|K]... | get VOLUME | rm VOLUME...
+  warren volume cp SRC DST                     SRC or DST is VOLUME:/path (name or id); no sandbox needed
   warren webhook create URL [--event TYPE]... | list | delete ID | deliveries ID
   warren exec VM [-i] [-e K=V]... [--cwd DIR] [--timeout S] -- CMD [ARGS...]
                                                streams its output; exits with the command's exit code
@@ -100,6 +103,7 @@ function program(): Command {
   registerShellCommand(root);
   registerCpCommand(root);
   registerResourceCommands(root);
+  registerVolumeCommands(root);
   // Subcommands stop at usage mistakes the same way the root does.
   const exitOverride = (cmd: Command) => {
     cmd.exitOverride();

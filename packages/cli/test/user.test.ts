@@ -2,7 +2,8 @@
 // and real microVMs: sandbox create/list/get/delete, exec with the remote exit code, shell's line
 // mode over a session under a real terminal (util-linux `script` gives it a pty), cp of files and directories both ways,
 // snapshot, fork, events, logs, metrics, templates, exports with a checked download, --json, and
-// one-line errors with the API's word and a hint.
+// one-line errors with the API's word and a hint; volumes (create, ls, get, rm, cp both ways
+// without a sandbox, --volume on sandbox create).
 
 import assert from 'node:assert/strict';
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
@@ -198,5 +199,69 @@ describe('warren snapshot, fork, events, logs, metrics, snapshots, exports, temp
   it('sandbox delete', async () => {
     assert.equal(await ok(['sandbox', 'delete', vm]), `deleted ${vm}\n`);
     assert.equal((await warren(['sandbox', 'get', vm])).code, 1);
+  });
+});
+
+describe('warren volume', () => {
+  it('create, ls (size, usage), cp of a tree both ways without a sandbox; a file over 4 MiB is refused', async () => {
+    const id = (await ok(['volume', 'create', 'cli-data', '--size', '16', '--label', 'team=cli'])).trim();
+    assert.match(id, /^[0-9a-f-]{36}$/);
+    await ok(['volume', 'create', 'cli-seed', '--size', '16']);
+    const tree = join(scratch, 'voltree');
+    mkdirSync(join(tree, 'sub'), { recursive: true });
+    writeFileSync(join(tree, 'a.txt'), 'alpha\n');
+    writeFileSync(join(tree, 'sub', 'b.bin'), Buffer.from([0, 1, 2, 255]));
+    assert.match(await ok(['volume', 'cp', tree, 'cli-data:/']), /^copied 2 files \(10 bytes\) to cli-data:\/voltree/);
+    await ok(['volume', 'cp', join(tree, 'a.txt'), `${id}:/seed.txt`]);
+    assert.match(
+      await ok(['volume', 'ls', '--label', 'team=cli']),
+      new RegExp(`^VOLUME_ID +NAME +SIZE_MB +USED_MB +FILES +MOUNTED_BY\\n${id} +cli-data +16 +[0-9.]+ +[4-9] +-\\n$`),
+    );
+
+    const back = join(scratch, 'volback');
+    mkdirSync(back);
+    await ok(['volume', 'cp', 'cli-data:/voltree', back]); // into an existing directory: keeps its name
+    assert.equal(readFileSync(join(back, 'voltree', 'a.txt'), 'utf8'), 'alpha\n');
+    assert.deepEqual(readFileSync(join(back, 'voltree', 'sub', 'b.bin')), Buffer.from([0, 1, 2, 255]));
+
+    writeFileSync(join(scratch, 'big'), Buffer.alloc(4 * 1024 * 1024 + 1));
+    const big = await warren(['volume', 'cp', join(scratch, 'big'), 'cli-data:/big']);
+    assert.equal(big.code, 1);
+    assert.match(big.stderr, /at most 4194304 bytes/);
+    const missing = await warren(['volume', 'cp', 'nope:/x', scratch]);
+    assert.equal(missing.code, 1);
+    assert.match(missing.stderr, /no such volume "nope".*warren volume ls/);
+  });
+
+  it('sandbox create --volume mounts them (:ro read-only); ls shows who mounts; rm is refused until the sandbox goes', async () => {
+    const mounted = (
+      await ok([
+        'sandbox',
+        'create',
+        '--image',
+        'busybox',
+        '--cpus',
+        '1',
+        '--memory',
+        '128',
+        '--volume',
+        'cli-data:/data',
+        '--volume',
+        'cli-seed:/seed:ro',
+      ])
+    ).trim();
+    assert.equal(await ok(['exec', mounted, '--', 'cat', '/data/voltree/a.txt']), 'alpha\n');
+    const ro = await warren(['exec', mounted, '--', 'touch', '/seed/x']);
+    assert.notEqual(ro.code, 0);
+    assert.match(ro.stderr, /Read-only file system/);
+    const [data] = await json(['volume', 'ls', '--label', 'team=cli']);
+    assert.deepEqual(data.mounted_by, [{ vm_id: mounted, state: 'running', path: '/data', read_only: false }]);
+    assert.match(await ok(['volume', 'get', 'cli-seed']), new RegExp(`${mounted}:/seed:ro\\n$`));
+    const refused = await warren(['volume', 'rm', 'cli-data']);
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, /^warren: volume is mounted \(HTTP 409\).*hint: delete the sandboxes that mount it/);
+    await ok(['sandbox', 'delete', mounted]);
+    assert.equal(await ok(['volume', 'rm', 'cli-data', 'cli-seed']), 'deleted cli-data\ndeleted cli-seed\n');
+    assert.deepEqual(await json(['volume', 'ls']), []);
   });
 });

@@ -3,7 +3,7 @@
 // labels in the API; its lifetime shown, changed and extended; its egress rules (or "no rules");
 // the sandboxes list filtered by label and state and paged, the filters surviving a reload; and a
 // webhook created in the page, its secret shown once and its delivery log filling when an event
-// fires. Screenshots go to docs/console/.
+// fires; the volumes page with usage and the sandbox mounting one. Screenshots go to docs/console/.
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -21,7 +21,8 @@ let t: TestServer;
 let rx: Receiver;
 let browser: Browser;
 let eve: { context: BrowserContext; page: Page; errors: string[] };
-/** Three sandboxes of organization acme, created oldest first: red/ci, blue/ci, red/prod. */
+/** Three sandboxes of organization acme, created oldest first: red/ci, blue/ci, red/prod. Blue
+ * mounts the volume `datasets` read-only at /data. */
 let red: string;
 let blue: string;
 let prod: string;
@@ -56,6 +57,16 @@ before(async () => {
   await eve.page.getByRole('button', { name: 'Sign in' }).click();
   await eve.page.locator('[data-org="acme"]').waitFor();
 
+  const datasets = await t.client.post('/volumes', { name: 'datasets', size_mb: 64 });
+  assert.equal(datasets.status, 201);
+  const seeded = await t.client.call(
+    'PUT',
+    `/volumes/${datasets.body.volume_id}/files?path=/train.csv`,
+    new Uint8Array(Buffer.from('a,b\n1,2\n'.repeat(4096))),
+  );
+  assert.equal(seeded.status, 204);
+  const mounts = { volumes: [{ volume: 'datasets', path: '/data', read_only: true }] };
+
   const ids: string[] = [];
   for (const [labels, lifecycle] of [
     [
@@ -65,7 +76,7 @@ before(async () => {
     [{ team: 'blue', env: 'ci' }, LONG_IDLE],
     [{ team: 'red', env: 'prod' }, LONG_IDLE],
   ] as const) {
-    ids.push((await t.client.createSmall({ labels, lifecycle })).vm_id);
+    ids.push((await t.client.createSmall({ labels, lifecycle, ...(labels.team === 'blue' ? mounts : {}) })).vm_id);
   }
   [red, blue, prod] = ids;
 });
@@ -306,8 +317,41 @@ describe('the sandboxes list', () => {
   });
 });
 
+describe('volumes page', () => {
+  it('lists each volume with its usage and the sandboxes that mount it (their pages name it back); creates one; deletes one after asking, never a mounted one', async () => {
+    const { page } = eve;
+    await page.goto(url('/volumes'));
+    const datasets = page.locator('tr[data-volume="datasets"]');
+    await datasets.locator(`[data-mount="${blue}"]`).waitFor();
+    assert.match(
+      (await datasets.textContent()) ?? '',
+      new RegExp(`^datasets .* of 64\\.0 MiB\\d+${blue.slice(0, 8)} at /data \\(read-only\\) running`),
+    );
+    assert.equal(await datasets.getByRole('button', { name: 'Delete' }).isDisabled(), true, 'a mounted volume');
+    await datasets.getByRole('link', { name: blue.slice(0, 8) }).click();
+    const mount = page.locator('[data-mount-path="/data"]');
+    await mount.getByRole('link', { name: 'datasets' }).waitFor();
+    assert.equal(await mount.textContent(), '/data: datasets (read-only)');
+    await mount.getByRole('link', { name: 'datasets' }).click();
+
+    await page.getByLabel('Name').fill('scratch');
+    await page.getByLabel('Size (MiB)').fill('32');
+    await page.getByRole('button', { name: 'Create volume' }).click();
+    const scratch = page.locator('tr[data-volume="scratch"]');
+    await scratch.getByText('none').waitFor();
+    const names = async () => (await t.client.get('/volumes')).body.volumes.map((v: { name: string }) => v.name);
+    assert.deepEqual(await names(), ['datasets', 'scratch']);
+    await screenshot(page, 'volumes');
+
+    await scratch.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await scratch.waitFor({ state: 'detached' });
+    assert.deepEqual(await names(), ['datasets']);
+  });
+});
+
 describe('on a phone-sized screen', () => {
-  it('the filtered list, the sandbox panels and the webhooks pages do not scroll sideways', async () => {
+  it('the filtered list, the sandbox panels, the webhooks and volumes pages do not scroll sideways', async () => {
     const narrow = await newPage(browser, { width: 360, height: 800 });
     try {
       await narrow.context.addCookies(await eve.context.cookies());
@@ -323,6 +367,9 @@ describe('on a phone-sized screen', () => {
       await page.goto(url('/webhooks'));
       await page.getByRole('button', { name: 'Create webhook' }).waitFor();
       assert.equal(await scrollsSideways(page), false, 'webhooks page');
+      await page.goto(url('/volumes'));
+      await page.locator('tr[data-volume="datasets"]').waitFor();
+      assert.equal(await scrollsSideways(page), false, 'volumes page');
       assert.deepEqual(narrow.errors, []);
     } finally {
       await narrow.context.close();

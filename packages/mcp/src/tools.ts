@@ -1,6 +1,7 @@
 // The tools of Warren's tool interface: the specification's 19, by its names, `command_output`
-// (a background command's output from a cursor, docs/commands.md) and `run_code` (code in a code
-// context, its charts as image content: docs/code.md), each with a
+// (a background command's output from a cursor, docs/commands.md), `run_code` (code in a code
+// context, its charts as image content: docs/code.md) and the volume tools (list, create, delete,
+// a volume's files without a sandbox: docs/volumes.md), each with a
 // described input schema and an answer of text plus structured content. They call the API
 // through @warren/sdk; an API error comes back as a tool error carrying the server's word.
 
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import { commandShape, commandShapeArgs, type OutputRead, outputArgs, readOutput } from './command-args.ts';
 import { createNetworkArgs } from './network-args.ts';
 import { createTeamArgs, listArgs } from './team-args.ts';
+import { createVolumeArgs, volumePath, volumeRef } from './volume-args.ts';
 
 export const TOOL_NAMES = [
   'create_sandbox',
@@ -34,6 +36,12 @@ export const TOOL_NAMES = [
   'delete_snapshot',
   'command_output',
   'run_code',
+  'list_volumes',
+  'create_volume',
+  'delete_volume',
+  'list_volume_files',
+  'write_volume_file',
+  'read_volume_file',
 ] as const;
 
 const vmId = z.string().describe('the sandbox id (vm_id, a UUID)');
@@ -102,6 +110,39 @@ function runAnswer(run: Execution): CallToolResult {
   };
 }
 
+const encoding = z.enum(['utf8', 'base64']);
+const writeArgs = {
+  content: z.string().describe('the file content'),
+  encoding: encoding.optional().describe('how content is encoded (default utf8)'),
+};
+const readArgs = { encoding: encoding.optional().describe('how to return the content (default utf8)') };
+
+/** Writes a tool's content (text, or base64 decoded) with `write` and answers what was written. */
+async function writeAnswer(
+  path: string,
+  content: string,
+  enc: z.infer<typeof encoding> | undefined,
+  write: (path: string, data: string | Uint8Array) => Promise<void>,
+): Promise<CallToolResult> {
+  const data = enc === 'base64' ? new Uint8Array(Buffer.from(content, 'base64')) : content;
+  await write(path, data);
+  return answer({ path, bytes: typeof data === 'string' ? Buffer.byteLength(data) : data.length });
+}
+
+/** A file read through `files` (a sandbox's or a volume's) as text or base64. */
+async function readAnswer(
+  path: string,
+  enc: z.infer<typeof encoding> | undefined,
+  files: { read(path: string): Promise<string>; readBytes(path: string): Promise<Uint8Array> },
+): Promise<CallToolResult> {
+  if (enc === 'base64') {
+    const content = Buffer.from(await files.readBytes(path)).toString('base64');
+    return answer({ path, encoding: enc, content });
+  }
+  const content = await files.read(path);
+  return answer({ path, encoding: 'utf8', content }, content);
+}
+
 /** Runs a tool body; an SDK error becomes a tool error whose text starts with the API's word. */
 async function guarded(body: () => Promise<CallToolResult>): Promise<CallToolResult> {
   try {
@@ -151,6 +192,7 @@ export function registerTools(server: McpServer, client: Client): void {
       disable_internet: z.boolean().optional().describe('no outbound network when true'),
       ...createTeamArgs,
       ...createNetworkArgs,
+      ...createVolumeArgs,
     },
     async (args) => sandboxAnswer(await client.sandboxes.create(args)),
   );
@@ -248,13 +290,11 @@ export function registerTools(server: McpServer, client: Client): void {
     {
       ...onVm,
       path: z.string().describe('absolute path in the sandbox'),
-      content: z.string().describe('the file content'),
-      encoding: z.enum(['utf8', 'base64']).optional().describe('how content is encoded (default utf8)'),
+      ...writeArgs,
     },
     async ({ vm_id, path, content, encoding }) => {
-      const data = encoding === 'base64' ? new Uint8Array(Buffer.from(content, 'base64')) : content;
-      await (await sandbox(vm_id)).files.write(path, data);
-      return answer({ path, bytes: typeof data === 'string' ? Buffer.byteLength(data) : data.length });
+      const files = (await sandbox(vm_id)).files;
+      return writeAnswer(path, content, encoding, (p, data) => files.write(p, data));
     },
   );
 
@@ -264,17 +304,9 @@ export function registerTools(server: McpServer, client: Client): void {
     {
       ...onVm,
       path: z.string().describe('absolute path in the sandbox'),
-      encoding: z.enum(['utf8', 'base64']).optional().describe('how to return the content (default utf8)'),
+      ...readArgs,
     },
-    async ({ vm_id, path, encoding }) => {
-      const files = (await sandbox(vm_id)).files;
-      if (encoding === 'base64') {
-        const content = Buffer.from(await files.readBytes(path)).toString('base64');
-        return answer({ path, encoding, content });
-      }
-      const content = await files.read(path);
-      return answer({ path, encoding: 'utf8', content }, content);
-    },
+    async ({ vm_id, path, encoding }) => readAnswer(path, encoding, (await sandbox(vm_id)).files),
   );
 
   tool(
@@ -376,5 +408,69 @@ export function registerTools(server: McpServer, client: Client): void {
       await client.snapshots.delete(snapshot_id);
       return answer({ snapshot_id, deleted: true });
     },
+  );
+
+  const volumeFiles = async (volume: string) => client.volumes.files((await client.volumes.find(volume)).volume_id);
+
+  tool(
+    'list_volumes',
+    "List the organization's volumes (named filesystems that outlive sandboxes): size_mb, bytes_used, files_used and the sandboxes that mount them (mounted_by).",
+    { labels: z.record(z.string(), z.string()).optional().describe('only volumes with every one of these labels') },
+    async ({ labels }) => answer({ volumes: await client.volumes.list({ labels }) }),
+  );
+
+  tool(
+    'create_volume',
+    'Create a volume: a named filesystem of size_mb that outlives sandboxes; mount it with create_sandbox volumes, or fill it with write_volume_file. Writing past size_mb is ENOSPC in the guest.',
+    {
+      name: z.string().describe("unique among the organization's volumes: letters, digits, . _ -"),
+      size_mb: z.number().int().min(1).optional().describe('size in MiB (required unless snapshot_id)'),
+      labels: z.record(z.string(), z.string()).optional().describe('labels, string to string'),
+      snapshot_id: z.string().optional().describe('a volume snapshot whose files it starts with'),
+    },
+    async (args) => answer({ ...(await client.volumes.create(args)) }),
+  );
+
+  tool(
+    'delete_volume',
+    'Delete a volume and its files (refused with "volume is mounted" while a sandbox mounts it: delete those first).',
+    { volume: volumeRef },
+    async ({ volume }) => {
+      const v = await client.volumes.find(volume);
+      await client.volumes.delete(v.volume_id);
+      return answer({ volume_id: v.volume_id, name: v.name, deleted: true });
+    },
+  );
+
+  tool(
+    'list_volume_files',
+    'List a directory of a volume without a sandbox: name, kind (file, dir, symlink, other), size, mode.',
+    { volume: volumeRef, path: volumePath.default('/') },
+    async ({ volume, path }) => answer({ path, entries: await (await volumeFiles(volume)).list(path) }),
+  );
+
+  tool(
+    'write_volume_file',
+    'Write a file in a volume without a sandbox (creates parent directories; replaces the file; at most 4 MiB). Sandboxes that mount the volume see it.',
+    {
+      volume: volumeRef,
+      path: volumePath,
+      ...writeArgs,
+    },
+    async ({ volume, path, content, encoding }) => {
+      const files = await volumeFiles(volume);
+      return writeAnswer(path, content, encoding, (p, data) => files.write(p, data));
+    },
+  );
+
+  tool(
+    'read_volume_file',
+    'Read a file of a volume without a sandbox (at most 16 MiB). Text by default (invalid UTF-8 becomes U+FFFD); base64 for binary files.',
+    {
+      volume: volumeRef,
+      path: volumePath,
+      ...readArgs,
+    },
+    async ({ volume, path, encoding }) => readAnswer(path, encoding, await volumeFiles(volume)),
   );
 }

@@ -2,7 +2,8 @@
 // microVMs: it offers the specification's 19 tools and command_output, each with a described input
 // schema, answers with text and structured content, and returns API errors as tool errors
 // carrying the specification's word. Commands: env, cwd and timeout_s on exec and shell,
-// exec_background's command_id and its output read from a cursor.
+// exec_background's command_id and its output read from a cursor. Volumes: list, create, delete,
+// their files without a sandbox, and a mount on create_sandbox.
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -12,6 +13,15 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { REPO_ROOT } from '@warren/server';
 import { startTestServer, type TestServer } from '../../server/test/helpers.ts';
+
+const VOLUME_TOOLS = [
+  'list_volumes',
+  'create_volume',
+  'delete_volume',
+  'list_volume_files',
+  'write_volume_file',
+  'read_volume_file',
+];
 
 const SPEC_TOOLS = [
   'create_sandbox',
@@ -76,9 +86,12 @@ function errorText(r: CallToolResult): string {
 }
 
 describe('tools/list', () => {
-  it("offers the specification's 19 tools, command_output and run_code, each described with a described JSON input schema", async () => {
+  it("offers the specification's 19 tools, command_output, run_code and the volume tools, each described with a described JSON input schema", async () => {
     const { tools } = await mcp.listTools();
-    assert.deepEqual(tools.map((x) => x.name).sort(), [...SPEC_TOOLS, 'command_output', 'run_code'].sort());
+    assert.deepEqual(
+      tools.map((x) => x.name).sort(),
+      [...SPEC_TOOLS, 'command_output', 'run_code', ...VOLUME_TOOLS].sort(),
+    );
     for (const tool of tools) {
       assert.ok((tool.description ?? '').length > 20, `${tool.name} is described`);
       assert.equal(tool.inputSchema.type, 'object');
@@ -267,5 +280,50 @@ describe('tools/call', () => {
     const r = await call('create_sandbox', { cpus: 9 });
     assert.equal(r.isError, true);
     assert.match(errorText(r), /cpus/);
+  });
+});
+
+describe('volume tools', () => {
+  it('create_volume, list_volumes, write_volume_file and read_volume_file (text, base64), list_volume_files, delete_volume', async () => {
+    const made = await ok('create_volume', { name: 'mcp-data', size_mb: 16, labels: { team: 'mcp' } });
+    assert.deepEqual([made.name, made.size_mb, made.state, made.mounted_by], ['mcp-data', 16, 'ready', []]);
+    assert.match(
+      errorText(await call('create_volume', { name: 'mcp-data', size_mb: 16 })),
+      /^volume name in use \(HTTP 409\)/,
+    );
+    assert.deepEqual(await ok('write_volume_file', { volume: 'mcp-data', path: '/in/a.txt', content: 'héllo' }), {
+      path: '/in/a.txt',
+      bytes: 6,
+    });
+    await ok('write_volume_file', { volume: made.volume_id, path: '/in/b.bin', content: 'AAH/', encoding: 'base64' });
+    assert.equal((await ok('read_volume_file', { volume: 'mcp-data', path: '/in/a.txt' })).content, 'héllo');
+    assert.equal(
+      (await ok('read_volume_file', { volume: 'mcp-data', path: '/in/b.bin', encoding: 'base64' })).content,
+      'AAH/',
+    );
+    const listed = await ok('list_volume_files', { volume: 'mcp-data', path: '/in' });
+    assert.deepEqual(listed.entries.map((e: { name: string; size: number }) => [e.name, e.size]).sort(), [
+      ['a.txt', 6],
+      ['b.bin', 3],
+    ]);
+    const [vol] = (await ok('list_volumes', { labels: { team: 'mcp' } })).volumes;
+    assert.ok(vol.bytes_used >= 9 && vol.files_used >= 3, JSON.stringify(vol));
+    assert.match(errorText(await call('read_volume_file', { volume: 'nope', path: '/x' })), /no such volume "nope"/);
+  });
+
+  it('create_sandbox mounts a volume; delete_volume is refused with "volume is mounted" until the sandbox goes', async () => {
+    const created = await ok('create_sandbox', {
+      image: 'busybox',
+      cpus: 1,
+      memory_mb: 128,
+      volumes: [{ volume: 'mcp-data', path: '/data', read_only: true }],
+    });
+    const [mount] = created.volumes;
+    assert.deepEqual([mount.path, mount.read_only], ['/data', true]);
+    assert.equal((await ok('exec', { vm_id: created.vm_id, command: 'cat /data/in/a.txt' })).stdout, 'héllo');
+    assert.match(errorText(await call('delete_volume', { volume: 'mcp-data' })), /^volume is mounted \(HTTP 409\)/);
+    await ok('delete_sandbox', { vm_id: created.vm_id });
+    assert.equal((await ok('delete_volume', { volume: 'mcp-data' })).deleted, true);
+    assert.deepEqual((await ok('list_volumes')).volumes, []);
   });
 });

@@ -1,6 +1,6 @@
 // The SDK's entry point: `new Client()` (settings from options or SVC_* variables) with
 // `sandboxes` (create, get, list with label and state filters, delete), `snapshots`, `exports`,
-// `templates`, `registries`, `webhooks`, `usage()`, `audit()`, and from ApiClient `api` (every route, typed) and `close()`. Create
+// `templates`, `registries`, `webhooks`, `volumes`, `usage()`, `audit()`, and from ApiClient `api` (every route, typed) and `close()`. Create
 // follows the specification's careful-client flow: it picks the vm_id, waits out a 503 `template
 // building` and retries with the same id, and after a lost answer looks the sandbox up before
 // creating again.
@@ -20,6 +20,7 @@ import type {
   Usage,
   UsageQuery,
 } from './types.ts';
+import { Volumes } from './volumes.ts';
 import { poll } from './wait.ts';
 import { Webhooks } from './webhooks.ts';
 
@@ -30,6 +31,7 @@ export class Client extends ApiClient {
   readonly templates: Templates;
   readonly registries: Registries;
   readonly webhooks: Webhooks;
+  readonly volumes: Volumes;
 
   constructor(opts: ClientOptions = {}) {
     super(opts);
@@ -39,6 +41,7 @@ export class Client extends ApiClient {
     this.templates = new Templates(this.transport);
     this.registries = new Registries(this.transport);
     this.webhooks = new Webhooks(this.transport);
+    this.volumes = new Volumes(this.transport);
   }
 
   /** Organization usage per state over `start`..`end` (RFC3339; default the last 24 h). */

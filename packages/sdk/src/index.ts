@@ -35,4 +35,5 @@ export { ApiClient, type Routes } from './routes.ts';
 export { MAX_FORK, MAX_STDIN_BYTES, type RunOptions, Sandbox, Session, type SnapshotOptions } from './sandbox.ts';
 export { type ClientOptions, CSRF_HEADER } from './transport.ts';
 export type * from './types.ts';
+export { MAX_VOLUME_READ_BYTES, MAX_VOLUME_WRITE_BYTES, VolumeFiles, Volumes } from './volumes.ts';
 export { Webhooks } from './webhooks.ts';

@@ -73,6 +73,14 @@ export type Webhook = Answer<'/webhooks/{webhook_id}', 'get'>;
 export type CreatedWebhook = Answer<'/webhooks', 'post'>;
 export type CreateWebhookParams = RequestBody<'/webhooks', 'post'>;
 export type WebhookDelivery = Answer<'/webhooks/{webhook_id}/deliveries', 'get'>['deliveries'][number];
+export type Volume = Answer<'/volumes/{id}', 'get'>;
+export type CreateVolumeParams = RequestBody<'/volumes', 'post'>;
+/** What `PATCH /volumes/{id}` changes: `size_mb` (grows only) and labels (replaced whole). */
+export type VolumeChanges = RequestBody<'/volumes/{id}', 'patch'>;
+export type ListVolumesQuery = Query<'/volumes', 'get'>;
+export type VolumeSnapshot = Answer<'/volume-snapshots/{id}', 'get'>;
+/** A sandbox's mount in `sandboxes.create({ volumes })`. */
+export type VolumeMount = NonNullable<CreateSandboxParams['volumes']>[number];
 
 /** Options of a create beside its body. */
 export interface CreateOptions {

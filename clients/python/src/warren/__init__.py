@@ -49,8 +49,12 @@ from .models import (
     Template,
     Usage,
     UsageState,
+    Volume,
+    VolumeMount,
+    VolumeSnapshot,
 )
 from .sandbox import Files, Sandbox, Session
+from .volumes import VolumeFiles, Volumes
 
 __version__ = "0.1.0"
 
@@ -83,6 +87,11 @@ __all__ = [
     "Metrics",
     "Usage",
     "UsageState",
+    "Volumes",
+    "VolumeFiles",
+    "Volume",
+    "VolumeMount",
+    "VolumeSnapshot",
     "WarrenError",
     "InvalidRequestError",
     "AuthError",

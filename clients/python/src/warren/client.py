@@ -14,6 +14,7 @@ from .errors import AuthError
 from .models import AuditPage, Usage
 from .resources import Exports, Registries, Sandboxes, Snapshots, Templates
 from .transport import Transport
+from .volumes import Volumes
 from .webhooks import Webhooks
 
 __all__ = ["Client", "DEFAULT_API_URL", "DEFAULT_TIMEOUT_S", "DEFAULT_TEMPLATE_TIMEOUT_S"]
@@ -61,6 +62,7 @@ class Client:
         self.templates = Templates(self)
         self.webhooks = Webhooks(self._transport)
         self.registries = Registries(self)
+        self.volumes = Volumes(self._transport)
 
     def usage(self, start: str | datetime | None = None, end: str | datetime | None = None) -> Usage:
         """The organization's usage per state over ``start``-``end`` (default: the last 24 h)."""

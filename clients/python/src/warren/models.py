@@ -1,5 +1,6 @@
 """The API's answers as typed values: exec results, snapshots, templates, exports, ingresses,
-events, file entries, registry credentials, audit records, logs, metrics and usage.
+events, file entries, registry credentials, audit records, logs, metrics, usage, volumes and
+volume snapshots.
 
 Each is built from the JSON answer by ``from_json``, which takes the fields it knows, ignores
 newer ones (``raw`` keeps the whole answer) and never fails on a field the server left out.
@@ -28,6 +29,9 @@ __all__ = [
     "Metrics",
     "UsageState",
     "Usage",
+    "Volume",
+    "VolumeMount",
+    "VolumeSnapshot",
 ]
 
 
@@ -403,5 +407,94 @@ class Usage:
             end=_str(d, "end"),
             states=[UsageState.from_json(s) for s in _list(d, "states")],
             snapshot_byte_seconds=_float(d, "snapshot_byte_seconds"),
+            raw=dict(d),
+        )
+
+
+@dataclass
+class VolumeMount:
+    """A sandbox that mounts a volume (in ``Volume.mounted_by``), or a sandbox's mount."""
+
+    vm_id: str
+    volume_id: str
+    path: str
+    read_only: bool
+    state: str
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> VolumeMount:
+        return cls(
+            vm_id=_str(d, "vm_id"),
+            volume_id=_str(d, "volume_id"),
+            path=_str(d, "path"),
+            read_only=_bool(d, "read_only"),
+            state=_str(d, "state"),
+        )
+
+
+@dataclass
+class Volume:
+    """A named filesystem that outlives sandboxes (docs/volumes.md): its size, usage as its host
+    measures it now, and the sandboxes (not deleted) that mount it."""
+
+    volume_id: str
+    name: str
+    size_mb: int
+    state: str  # creating, ready, deleting
+    node: str
+    labels: dict[str, str]
+    bytes_used: int
+    files_used: int
+    mounted_by: list[VolumeMount]
+    from_snapshot_id: str | None
+    created_unix_ns: int
+    raw: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> Volume:
+        labels = d.get("labels")
+        return cls(
+            volume_id=_str(d, "volume_id"),
+            name=_str(d, "name"),
+            size_mb=_int(d, "size_mb"),
+            state=_str(d, "state"),
+            node=_str(d, "node"),
+            labels={str(k): str(v) for k, v in labels.items()} if isinstance(labels, dict) else {},
+            bytes_used=_int(d, "bytes_used"),
+            files_used=_int(d, "files_used"),
+            mounted_by=[VolumeMount.from_json(m) for m in _list(d, "mounted_by")],
+            from_snapshot_id=_opt_str(d, "from_snapshot_id"),
+            created_unix_ns=_int(d, "created_unix_ns"),
+            raw=dict(d),
+        )
+
+
+@dataclass
+class VolumeSnapshot:
+    """A durable, read-only copy of a volume in the object store; a volume can start from it."""
+
+    volume_snapshot_id: str
+    volume_id: str
+    volume_name: str
+    size_mb: int
+    state: str  # pending, ready or failed
+    durable: bool
+    bytes: int
+    bytes_used: int
+    created_unix_ns: int
+    raw: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    @classmethod
+    def from_json(cls, d: Mapping[str, Any]) -> VolumeSnapshot:
+        return cls(
+            volume_snapshot_id=_str(d, "volume_snapshot_id"),
+            volume_id=_str(d, "volume_id"),
+            volume_name=_str(d, "volume_name"),
+            size_mb=_int(d, "size_mb"),
+            state=_str(d, "state"),
+            durable=_bool(d, "durable"),
+            bytes=_int(d, "bytes"),
+            bytes_used=_int(d, "bytes_used"),
+            created_unix_ns=_int(d, "created_unix_ns"),
             raw=dict(d),
         )

@@ -85,6 +85,7 @@ class Sandboxes:
         labels: Mapping[str, str] | None = None,
         lifecycle: Mapping[str, Any] | None = None,
         network: Mapping[str, Sequence[str]] | None = None,
+        volumes: Sequence[Mapping[str, Any]] | None = None,
     ) -> Sandbox:
         """Creates a sandbox from at most one source (none: the default sandbox).
 
@@ -94,7 +95,9 @@ class Sandboxes:
         create); TemplateBuildFailed if that fails too. Every attempt uses the same ``vm_id``.
         ``labels`` (str to str) and ``lifecycle`` (``idle_after_s``, ``on_idle``,
         ``max_lifetime_s``, ``on_expiry``) are described in docs/lifecycle.md; ``network``
-        (``allow_out``, ``deny_out``: IPv4 CIDRs, ``domain``, ``*.domain``) in docs/network.md.
+        (``allow_out``, ``deny_out``: IPv4 CIDRs, ``domain``, ``*.domain``) in docs/network.md;
+        ``volumes`` (each ``{"volume": id or name, "path": "/data", "read_only": False}``) in
+        docs/volumes.md.
         """
         body = _drop_none(
             image=image,
@@ -107,6 +110,7 @@ class Sandboxes:
             labels=dict(labels) if labels is not None else None,
             lifecycle=dict(lifecycle) if lifecycle is not None else None,
             network=_network_body(network) if network is not None else None,
+            volumes=[dict(m) for m in volumes] if volumes is not None else None,
         )
         body["vm_id"] = vm_id or str(uuid.uuid4())
         deadline = time.monotonic() + self._client.template_timeout

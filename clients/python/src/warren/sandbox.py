@@ -15,7 +15,7 @@ from typing import Any, Callable, Mapping, Protocol, Sequence, overload
 from .code import CodeError, Contexts, Execution, Result, run_code
 from .commands import Callback, Command, Commands, command_fields, run_streamed
 from .errors import InvalidRequestError
-from .models import Event, ExecResult, FileEntry, Ingress, Logs, Metrics, Snapshot
+from .models import Event, ExecResult, FileEntry, Ingress, Logs, Metrics, Snapshot, VolumeMount
 from .transport import Transport, segment
 
 __all__ = ["Sandbox", "Session", "Files", "MAX_STDIN_BYTES", "MAX_WRITE_BYTES", "MAX_FORK"]
@@ -71,6 +71,7 @@ class Sandbox:
     labels: dict[str, str]
     lifecycle: dict[str, Any]
     network: dict[str, list[str]] | None
+    volumes: list[VolumeMount]
     raw: dict[str, Any]
 
     def __init__(self, client: SandboxOwner, data: Mapping[str, Any]) -> None:
@@ -112,6 +113,7 @@ class Sandbox:
             if isinstance(network, dict)
             else None
         )
+        self.volumes = [VolumeMount.from_json(m) for m in d.get("volumes") or [] if isinstance(m, dict)]
         self.raw = dict(d)
 
     def __repr__(self) -> str:

@@ -110,7 +110,12 @@ function hint(err: ApiError, vm: string): string {
       : 'delete or archive a sandbox (warren sandbox delete|stop); waiting does not help';
   }
   if (err instanceof AuthError) return err.status === 401 ? 'check SVC_TOKEN or --token' : 'this key may not do that';
-  if (err instanceof NotFoundError) return 'check the id (warren sandbox list)';
+  if (err.word === 'volume is mounted') return 'delete the sandboxes that mount it first (warren volume ls shows them)';
+  if (err instanceof NotFoundError) {
+    return /volume/.test(err.message)
+      ? 'check the name or id (warren volume ls)'
+      : 'check the id (warren sandbox list)';
+  }
   if (err instanceof CapacityError)
     return `no host fits this shape now: retry in ${err.retryAfter ?? 30} s or ask for less`;
   if (err instanceof SandboxUnhealthyError)

@@ -7,6 +7,7 @@ import type { Command } from 'commander';
 import { print, spin, table, type UserFlags, userOptions, withClient } from './context.ts';
 import { networkOptions, networkParams, registerNetworkCommand } from './network.ts';
 import { createOptions, createParams, listFilter, listOptions, registerTeamCommands } from './teams.ts';
+import { volumeOptions, volumeParams } from './volumes.ts';
 
 const int = (what: string) => (value: string) => {
   if (!/^\d+$/.test(value)) throw new Error(`${what} wants a whole number, got ${value}`);
@@ -26,7 +27,7 @@ export function registerSandboxCommands(program: Command): void {
   registerTeamCommands(program, sandbox);
   registerNetworkCommand(sandbox);
 
-  networkOptions(createOptions(userOptions(sandbox.command('create'))))
+  volumeOptions(networkOptions(createOptions(userOptions(sandbox.command('create')))))
     .description('create a sandbox (no source: the default sandbox); prints its vm_id')
     .option('--image <ref>', 'OCI image reference')
     .option('--template <name>', 'template id, name or name:version')
@@ -56,6 +57,7 @@ export function registerSandboxCommands(program: Command): void {
           ...(f.internet ? {} : { disable_internet: true }),
           ...createParams(flags as Parameters<typeof createParams>[0]),
           ...networkParams(flags as Parameters<typeof networkParams>[0]),
+          ...volumeParams(flags as Parameters<typeof volumeParams>[0]),
         };
         const made = await spin(flags, 'creating the sandbox (the first use of an image builds a template)', () =>
           client.sandboxes.create(params),

@@ -28,6 +28,7 @@ export type OAuthClient = Item<Answer<'/oauth/clients', 'get'>['clients']>;
 export type Member = Item<Answer<'/members', 'get'>['members']>;
 export type Invitation = Item<Answer<'/invitations', 'get'>['invitations']>;
 export type AuditRecord = Item<Answer<'/audit', 'get'>['records']>;
+export type Volume = Answer<'/volumes/{id}', 'get'>;
 export type Lifecycle = Sandbox['lifecycle'];
 export type LifecycleChange = NonNullable<RequestBody<'/vms/{id}', 'patch'>['lifecycle']>;
 export type VmQuery = Query<'/vms', 'get'>;
@@ -152,6 +153,10 @@ export const api = {
   getExport: (exportId: string) => call(GET('/exports/{export_id}', { params: { path: { export_id: exportId } } })),
   deleteExport: (exportId: string) =>
     call(DELETE('/exports/{export_id}', { params: { path: { export_id: exportId } } })),
+
+  volumes: () => call(GET('/volumes')).then((r) => r.volumes),
+  createVolume: (name: string, sizeMb: number) => call(POST('/volumes', { body: { name, size_mb: sizeMb } })),
+  deleteVolume: (volumeId: string) => call(DELETE('/volumes/{id}', vm(volumeId))),
 
   listTemplates: () => call(GET('/templates')).then((r) => r.templates),
   deleteTemplate: (templateId: string) =>

@@ -14,6 +14,7 @@ import { InvitationPage, SignInPage } from './pages/signin.tsx';
 import { SnapshotsPage } from './pages/snapshots.tsx';
 import { TemplatesPage } from './pages/templates.tsx';
 import { UsagePage } from './pages/usage.tsx';
+import { VolumesPage } from './pages/volumes.tsx';
 import { WebhookPage, WebhooksPage } from './pages/webhooks.tsx';
 import { interceptLinks, navigate, useRoute } from './router.ts';
 import { describe, ErrorNote } from './ui.tsx';
@@ -22,6 +23,7 @@ import './style.css';
 const NAV = [
   ['/vms', 'Sandboxes'],
   ['/snapshots', 'Snapshots'],
+  ['/volumes', 'Volumes'],
   ['/templates', 'Templates'],
   ['/usage', 'Usage'],
   ['/audit', 'Audit log'],
@@ -90,6 +92,8 @@ function Route(props: { path: string; query: URLSearchParams; me: string; onRena
       return <SandboxesPage query={props.query} />;
     case '/snapshots':
       return <SnapshotsPage />;
+    case '/volumes':
+      return <VolumesPage />;
     case '/templates':
       return <TemplatesPage />;
     case '/usage':

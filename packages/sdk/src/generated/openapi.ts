@@ -1587,6 +1587,16 @@ export interface paths {
                                 /** @description whole minutes: each minute a sandbox spent (mostly) in this state is 60 s */
                                 vm_seconds: number;
                             }[];
+                            /** @description volumes’ size (allocated when made) integrated over time, each at its current size */
+                            volume_byte_seconds: number;
+                            /** @description the organization’s volumes now, with what their files take */
+                            volumes: {
+                                bytes_used: number;
+                                files_used: number;
+                                name: string;
+                                size_mb: number;
+                                volume_id: string;
+                            }[];
                         };
                     };
                 };
@@ -1872,6 +1882,12 @@ export interface paths {
                                 /** @description organization id */
                                 tenant: string;
                                 vm_id: string;
+                                /** @description present when it mounts volumes (docs/volumes.md) */
+                                volumes?: {
+                                    path: string;
+                                    read_only: boolean;
+                                    volume_id: string;
+                                }[];
                             }[];
                         };
                     };
@@ -1932,6 +1948,15 @@ export interface paths {
                          * @description caller-chosen id; makes a retry safe
                          */
                         vm_id?: string;
+                        /** @description volumes mounted in the sandbox (at most 4); docs/volumes.md */
+                        volumes?: {
+                            /** @description absolute, clean; not /, and not in /proc, /sys or /dev */
+                            path: string;
+                            /** @description default false */
+                            read_only?: boolean;
+                            /** @description volume id or name */
+                            volume: string;
+                        }[];
                         /** @description must equal 17179869184 (16 GiB) */
                         writable_size_bytes?: number;
                     };
@@ -1982,6 +2007,12 @@ export interface paths {
                             /** @description organization id */
                             tenant: string;
                             vm_id: string;
+                            /** @description present when it mounts volumes (docs/volumes.md) */
+                            volumes?: {
+                                path: string;
+                                read_only: boolean;
+                                volume_id: string;
+                            }[];
                         };
                     };
                 };
@@ -2101,6 +2132,12 @@ export interface paths {
                             /** @description organization id */
                             tenant: string;
                             vm_id: string;
+                            /** @description present when it mounts volumes (docs/volumes.md) */
+                            volumes?: {
+                                path: string;
+                                read_only: boolean;
+                                volume_id: string;
+                            }[];
                         };
                     };
                 };
@@ -2241,6 +2278,12 @@ export interface paths {
                             /** @description organization id */
                             tenant: string;
                             vm_id: string;
+                            /** @description present when it mounts volumes (docs/volumes.md) */
+                            volumes?: {
+                                path: string;
+                                read_only: boolean;
+                                volume_id: string;
+                            }[];
                         };
                     };
                 };
@@ -2361,6 +2404,12 @@ export interface paths {
                             /** @description organization id */
                             tenant: string;
                             vm_id: string;
+                            /** @description present when it mounts volumes (docs/volumes.md) */
+                            volumes?: {
+                                path: string;
+                                read_only: boolean;
+                                volume_id: string;
+                            }[];
                         } | {
                             vms: {
                                 cpus: number;
@@ -2400,6 +2449,12 @@ export interface paths {
                                 /** @description organization id */
                                 tenant: string;
                                 vm_id: string;
+                                /** @description present when it mounts volumes (docs/volumes.md) */
+                                volumes?: {
+                                    path: string;
+                                    read_only: boolean;
+                                    volume_id: string;
+                                }[];
                             }[];
                         };
                     };
@@ -3313,6 +3368,12 @@ export interface paths {
                             /** @description organization id */
                             tenant: string;
                             vm_id: string;
+                            /** @description present when it mounts volumes (docs/volumes.md) */
+                            volumes?: {
+                                path: string;
+                                read_only: boolean;
+                                volume_id: string;
+                            }[];
                         };
                     };
                 };
@@ -4016,6 +4077,12 @@ export interface paths {
                             /** @description organization id */
                             tenant: string;
                             vm_id: string;
+                            /** @description present when it mounts volumes (docs/volumes.md) */
+                            volumes?: {
+                                path: string;
+                                read_only: boolean;
+                                volume_id: string;
+                            }[];
                         };
                     };
                 };
@@ -4165,6 +4232,12 @@ export interface paths {
                             /** @description organization id */
                             tenant: string;
                             vm_id: string;
+                            /** @description present when it mounts volumes (docs/volumes.md) */
+                            volumes?: {
+                                path: string;
+                                read_only: boolean;
+                                volume_id: string;
+                            }[];
                         };
                     };
                 };
@@ -4277,6 +4350,12 @@ export interface paths {
                             /** @description organization id */
                             tenant: string;
                             vm_id: string;
+                            /** @description present when it mounts volumes (docs/volumes.md) */
+                            volumes?: {
+                                path: string;
+                                read_only: boolean;
+                                volume_id: string;
+                            }[];
                         };
                     };
                 };
@@ -4742,6 +4821,915 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/volume-snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's volume snapshots (of volumes deleted too), oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                    /** @description page size (default 100 when only cursor is given) */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description pass as cursor for the next page; null on the last page; absent when neither limit nor cursor was given */
+                            next_cursor?: string | null;
+                            snapshots: {
+                                /** @description bytes of the compressed copy in the object store */
+                                bytes: number;
+                                bytes_used: number;
+                                created_unix_ns: number;
+                                /** @description in the object store: a volume can be made from it on any host */
+                                durable: boolean;
+                                size_mb: number;
+                                /** @description pending, ready or failed */
+                                state: string;
+                                volume_id: string;
+                                volume_name: string;
+                                volume_snapshot_id: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volume-snapshots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a volume snapshot */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description bytes of the compressed copy in the object store */
+                            bytes: number;
+                            bytes_used: number;
+                            created_unix_ns: number;
+                            /** @description in the object store: a volume can be made from it on any host */
+                            durable: boolean;
+                            size_mb: number;
+                            /** @description pending, ready or failed */
+                            state: string;
+                            volume_id: string;
+                            volume_name: string;
+                            volume_snapshot_id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a volume snapshot (its copy in the object store goes) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organization's volumes, oldest first; filtered by labels and paged when asked */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                    /** @description repeatable: k=v (label k equals v) or k (label k present); every one must match */
+                    label?: string | string[];
+                    /** @description page size (default 100 when only cursor is given) */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description pass as cursor for the next page; null on the last page; absent when neither limit nor cursor was given */
+                            next_cursor?: string | null;
+                            volumes: {
+                                /** @description bytes its files and directories take */
+                                bytes_used: number;
+                                created_unix_ns: number;
+                                /** @description files, directories and links in it */
+                                files_used: number;
+                                /** @description the volume snapshot it was made from */
+                                from_snapshot_id: string | null;
+                                /** @description string to string, as a sandbox's labels */
+                                labels: {
+                                    [key: string]: string;
+                                };
+                                /** @description sandboxes (not deleted, archived ones too) that mount it */
+                                mounted_by: {
+                                    path: string;
+                                    read_only: boolean;
+                                    state: string;
+                                    vm_id: string;
+                                }[];
+                                name: string;
+                                /** @description the host its files live on; sandboxes mounting it are placed there */
+                                node: string;
+                                size_mb: number;
+                                /** @description creating, ready, deleting */
+                                state: string;
+                                volume_id: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a volume: a named filesystem of size_mb that outlives sandboxes (or from a volume snapshot) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description string to string, as a sandbox's labels */
+                        labels?: {
+                            [key: string]: string;
+                        };
+                        /** @description unique among the organization's volumes */
+                        name: string;
+                        /** @description size in MiB (16-1048576); writing past it is ENOSPC in the guest */
+                        size_mb?: number;
+                        /** @description a durable volume snapshot whose files it starts with (any host) */
+                        snapshot_id?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description bytes its files and directories take */
+                            bytes_used: number;
+                            created_unix_ns: number;
+                            /** @description files, directories and links in it */
+                            files_used: number;
+                            /** @description the volume snapshot it was made from */
+                            from_snapshot_id: string | null;
+                            /** @description string to string, as a sandbox's labels */
+                            labels: {
+                                [key: string]: string;
+                            };
+                            /** @description sandboxes (not deleted, archived ones too) that mount it */
+                            mounted_by: {
+                                path: string;
+                                read_only: boolean;
+                                state: string;
+                                vm_id: string;
+                            }[];
+                            name: string;
+                            /** @description the host its files live on; sandboxes mounting it are placed there */
+                            node: string;
+                            size_mb: number;
+                            /** @description creating, ready, deleting */
+                            state: string;
+                            volume_id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a volume, its usage and who mounts it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description bytes its files and directories take */
+                            bytes_used: number;
+                            created_unix_ns: number;
+                            /** @description files, directories and links in it */
+                            files_used: number;
+                            /** @description the volume snapshot it was made from */
+                            from_snapshot_id: string | null;
+                            /** @description string to string, as a sandbox's labels */
+                            labels: {
+                                [key: string]: string;
+                            };
+                            /** @description sandboxes (not deleted, archived ones too) that mount it */
+                            mounted_by: {
+                                path: string;
+                                read_only: boolean;
+                                state: string;
+                                vm_id: string;
+                            }[];
+                            name: string;
+                            /** @description the host its files live on; sandboxes mounting it are placed there */
+                            node: string;
+                            size_mb: number;
+                            /** @description creating, ready, deleting */
+                            state: string;
+                            volume_id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a volume and its files (409 `volume is mounted` while a sandbox mounts it; its snapshots stay) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Grow a volume (size_mb; sandboxes using it see the new size at once) or change its labels */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description string to string, as a sandbox's labels */
+                        labels?: {
+                            [key: string]: string;
+                        };
+                        /** @description grows the volume (never shrinks), in use or not */
+                        size_mb?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description bytes its files and directories take */
+                            bytes_used: number;
+                            created_unix_ns: number;
+                            /** @description files, directories and links in it */
+                            files_used: number;
+                            /** @description the volume snapshot it was made from */
+                            from_snapshot_id: string | null;
+                            /** @description string to string, as a sandbox's labels */
+                            labels: {
+                                [key: string]: string;
+                            };
+                            /** @description sandboxes (not deleted, archived ones too) that mount it */
+                            mounted_by: {
+                                path: string;
+                                read_only: boolean;
+                                state: string;
+                                vm_id: string;
+                            }[];
+                            name: string;
+                            /** @description the host its files live on; sandboxes mounting it are placed there */
+                            node: string;
+                            size_mb: number;
+                            /** @description creating, ready, deleting */
+                            state: string;
+                            volume_id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/volumes/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a file of a volume as raw bytes (at most 16 MiB) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description absolute path below the volume's root, e.g. /data/x.csv */
+                    path: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** Write a file in a volume (creates parents, replaces the file; at most 4 MiB) */
+        put: {
+            parameters: {
+                query: {
+                    /** @description octal permission bits, default 644 */
+                    mode?: string;
+                    path: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        /** Remove a file or directory of a volume, recursively (a missing path is not an error) */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description absolute path below the volume's root, e.g. /data/x.csv */
+                    path: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/{id}/files/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a directory of a volume */
+        get: {
+            parameters: {
+                query: {
+                    /** @description absolute path below the volume's root, e.g. /data/x.csv */
+                    path: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                /** @description file, dir, symlink or other */
+                                kind: string;
+                                mode: number;
+                                mtime_unix_ns: number;
+                                name: string;
+                                size: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/volumes/{id}/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A volume's snapshots, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description next_cursor of the previous page */
+                    cursor?: string;
+                    /** @description page size (default 100 when only cursor is given) */
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description pass as cursor for the next page; null on the last page; absent when neither limit nor cursor was given */
+                            next_cursor?: string | null;
+                            snapshots: {
+                                /** @description bytes of the compressed copy in the object store */
+                                bytes: number;
+                                bytes_used: number;
+                                created_unix_ns: number;
+                                /** @description in the object store: a volume can be made from it on any host */
+                                durable: boolean;
+                                size_mb: number;
+                                /** @description pending, ready or failed */
+                                state: string;
+                                volume_id: string;
+                                volume_name: string;
+                                volume_snapshot_id: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** A durable, read-only copy of the volume in the object store (answers once durable); a volume can be made from it on any host */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description bytes of the compressed copy in the object store */
+                            bytes: number;
+                            bytes_used: number;
+                            created_unix_ns: number;
+                            /** @description in the object store: a volume can be made from it on any host */
+                            durable: boolean;
+                            size_mb: number;
+                            /** @description pending, ready or failed */
+                            state: string;
+                            volume_id: string;
+                            volume_name: string;
+                            volume_snapshot_id: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["def-0"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -4791,7 +5779,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description types it gets; absent or empty: all */
-                        events?: ("sandbox.created" | "sandbox.slept" | "sandbox.woke" | "sandbox.archived" | "sandbox.unarchived" | "sandbox.rebooted" | "sandbox.forked" | "sandbox.expiring" | "sandbox.interrupted" | "sandbox.deleted" | "snapshot.durable" | "export.ready" | "export.failed")[];
+                        events?: ("sandbox.created" | "sandbox.slept" | "sandbox.woke" | "sandbox.archived" | "sandbox.unarchived" | "sandbox.rebooted" | "sandbox.forked" | "sandbox.expiring" | "sandbox.interrupted" | "sandbox.deleted" | "snapshot.durable" | "export.ready" | "export.failed" | "volume.created" | "volume.deleted")[];
                         /** @description http:// or https:// URL; a public address unless the operator allows others */
                         url: string;
                     };

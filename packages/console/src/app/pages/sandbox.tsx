@@ -1,5 +1,5 @@
-// One sandbox: its fields and actions, its labels, lifetime and egress rules (each panel in a file
-// of its own), the events timeline, the console log tail, charts of CPU, memory and network
+// One sandbox: its fields and actions, its labels, lifetime, egress rules and volumes (each panel in
+// a file of its own), the events timeline, the console log tail, charts of CPU, memory and network
 // (recent samples or per-minute history), exposed ports and snapshots, and a cell runner for code
 // (sandbox-code.tsx).
 
@@ -12,6 +12,7 @@ import { CodePanel } from './sandbox-code.tsx';
 import { EgressPanel } from './sandbox-egress.tsx';
 import { LabelsPanel } from './sandbox-labels.tsx';
 import { LifetimePanel } from './sandbox-lifetime.tsx';
+import { VolumesPanel } from './sandbox-volumes.tsx';
 import { SandboxActions } from './sandboxes.tsx';
 
 export function SandboxPage(props: { vmId: string }) {
@@ -40,6 +41,7 @@ export function SandboxPage(props: { vmId: string }) {
               <LabelsPanel vm={v} onChanged={vm.reload} />
               <LifetimePanel vm={v} onChanged={vm.reload} />
               <EgressPanel vm={v} onChanged={vm.reload} />
+              {(v.volumes?.length ?? 0) > 0 && <VolumesPanel vm={v} />}
             </div>
           </>
         )}

@@ -35,6 +35,8 @@ const EVENTS: Record<WebhookEvent, string> = {
   'snapshot.durable': 'a snapshot reached the object store',
   'export.ready': "an export's files can be downloaded",
   'export.failed': 'an export failed',
+  'volume.created': 'a volume is ready',
+  'volume.deleted': 'a volume and its files were deleted',
 };
 const EVENT_TYPES = Object.keys(EVENTS) as WebhookEvent[];
 
@@ -45,8 +47,8 @@ export function WebhooksPage() {
   return (
     <Page title="Webhooks">
       <p>
-        Each webhook gets the organization's sandbox, snapshot and export events as signed JSON POSTs (Standard Webhooks
-        headers), retried for 24 hours until it answers 2xx.
+        Each webhook gets the organization's sandbox, snapshot, export and volume events as signed JSON POSTs (Standard
+        Webhooks headers), retried for 24 hours until it answers 2xx.
       </p>
       <CreateForm
         onCreated={(w) => {
