@@ -88,6 +88,7 @@ class VolumesTest(unittest.TestCase):
         self.client.volumes.files(seed.volume_id).write("/seed.txt", "seeded")
         sandbox = support.tiny(
             self.client,
+            memory_mb=256,  # two volumes: one per 128 MiB of memory
             volumes=[
                 {"volume": "py-mount", "path": "/data"},
                 {"volume": seed.volume_id, "path": "/seed", "read_only": True},

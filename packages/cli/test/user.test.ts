@@ -243,7 +243,7 @@ describe('warren volume', () => {
         '--cpus',
         '1',
         '--memory',
-        '128',
+        '256', // two volumes: one per 128 MiB of memory
         '--volume',
         'cli-data:/data',
         '--volume',

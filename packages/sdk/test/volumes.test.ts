@@ -103,7 +103,7 @@ describe('sandboxes.create({ volumes })', () => {
     const vm = await client.sandboxes.create({
       image: 'busybox',
       cpus: 1,
-      memory_mb: 128,
+      memory_mb: 256, // two volumes: one per 128 MiB of memory
       volumes: [
         { volume: 'sdk-data', path: '/data' },
         { volume: copy.volume_id, path: '/ro', read_only: true },

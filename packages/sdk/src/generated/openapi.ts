@@ -1948,7 +1948,7 @@ export interface paths {
                          * @description caller-chosen id; makes a retry safe
                          */
                         vm_id?: string;
-                        /** @description volumes mounted in the sandbox (at most 4); docs/volumes.md */
+                        /** @description volumes mounted in the sandbox: one per 128 MiB of its memory, at most 4; docs/volumes.md */
                         volumes?: {
                             /** @description absolute, clean; not /, and not in /proc, /sys or /dev */
                             path: string;

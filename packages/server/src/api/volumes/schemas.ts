@@ -119,5 +119,8 @@ export const VolumeMounts = T.Array(
     },
     { additionalProperties: false },
   ),
-  { maxItems: MAX_MOUNTS, description: `volumes mounted in the sandbox (at most ${MAX_MOUNTS}); docs/volumes.md` },
+  {
+    maxItems: MAX_MOUNTS,
+    description: `volumes mounted in the sandbox: one per 128 MiB of its memory, at most ${MAX_MOUNTS}; docs/volumes.md`,
+  },
 );
