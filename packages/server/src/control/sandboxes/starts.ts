@@ -5,7 +5,13 @@
 
 import { CAPACITY_RETRY_S, type Placement, type Where } from '../../cluster/placement.ts';
 import { ApiError, capacity, conflict, notFound, quotaCap } from '../../errors.ts';
-import { DiskReserveError, type HostAgent, type RestoreSpec, type Runtime } from '../../host/types.ts';
+import {
+  AgentUnreachableError,
+  DiskReserveError,
+  type HostAgent,
+  type RestoreSpec,
+  type Runtime,
+} from '../../host/types.ts';
 import { nowNs, SANDBOX_DEFAULTS, type SandboxRow, type Store } from '../../store/index.ts';
 import { crashPoint } from '../../sys/crash-points.ts';
 import type { Caller } from '../access/keys.ts';
@@ -134,6 +140,12 @@ export class Starts {
       if (full) {
         await store.sandboxes.markDeleted(row.vm_id);
         throw hostErrorToApi(err);
+      }
+      // A host too loaded for the guest to answer in time (its agent's socket, its hello): 503
+      // `capacity`, to be retried. The sandbox stays `failed`: a retry with its vm_id starts it
+      // again from its checkpoint (retried), a delete removes it.
+      if (err instanceof AgentUnreachableError) {
+        throw capacity(CAPACITY_RETRY_S, `the host did not bring the sandbox up in time: ${err.message}`, 'start');
       }
       throw new ApiError(500, 'start failed', `the sandbox did not start: ${(err as Error).message}`);
     }
