@@ -70,7 +70,7 @@ describe('README: Use it from the shell', () => {
 });
 
 describe('README: Use it from an agent (MCP)', () => {
-  it("the client configuration starts warren mcp, which lists the specification's 19 tools, command_output and run_code and runs them", async () => {
+  it("the client configuration starts warren mcp, which lists the specification's 19 tools, command_output, run_code and the six volume tools, and runs them", async () => {
     const config = JSON.parse(block('Use it from an agent (MCP)', 'json'));
     const server = config.mcpServers.warren;
     const transport = new StdioClientTransport({
@@ -82,7 +82,7 @@ describe('README: Use it from an agent (MCP)', () => {
     const mcp = new Client({ name: 'readme', version: '0' });
     await mcp.connect(transport);
     try {
-      assert.equal((await mcp.listTools()).tools.length, 21);
+      assert.equal((await mcp.listTools()).tools.length, 27);
       const r = await mcp.callTool({ name: 'list_sandboxes', arguments: {} });
       assert.ok(Array.isArray((r.structuredContent as { sandboxes: unknown }).sandboxes));
     } finally {
