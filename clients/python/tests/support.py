@@ -22,6 +22,7 @@ import os
 import socket
 import threading
 import time
+import unittest
 import urllib.parse
 from typing import Any, Callable
 
@@ -55,6 +56,23 @@ def server_client(prefix: str) -> warren.Client:
 
 def small(c: warren.Client, **kw: Any) -> warren.Sandbox:
     return c.sandboxes.create(**{**SMALL, **kw})
+
+
+class SmallSandboxTest(unittest.TestCase):
+    """Cases sharing one client and one small sandbox, made before the first and deleted after the last."""
+
+    client: warren.Client
+    sandbox: warren.Sandbox
+
+    @classmethod
+    def setUpClass(cls) -> None:
+        cls.client = client()
+        cls.sandbox = small(cls.client)
+
+    @classmethod
+    def tearDownClass(cls) -> None:
+        cls.sandbox.delete()
+        cls.client.close()
 
 
 def tiny(c: warren.Client, **kw: Any) -> warren.Sandbox:

@@ -12,19 +12,7 @@ import support
 import warren
 
 
-class CodeTest(unittest.TestCase):
-    client: warren.Client
-    sandbox: warren.Sandbox
-
-    @classmethod
-    def setUpClass(cls) -> None:
-        cls.client = support.client()
-        cls.sandbox = support.small(cls.client)
-
-    @classmethod
-    def tearDownClass(cls) -> None:
-        cls.sandbox.delete()
-        cls.client.close()
+class CodeTest(support.SmallSandboxTest):
 
     def test_an_unknown_language_is_refused_before_any_call(self) -> None:
         with self.assertRaises(warren.InvalidRequestError):

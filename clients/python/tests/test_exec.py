@@ -10,19 +10,7 @@ import support
 import warren
 
 
-class RunTest(unittest.TestCase):
-    client: warren.Client
-    sandbox: warren.Sandbox
-
-    @classmethod
-    def setUpClass(cls) -> None:
-        cls.client = support.client()
-        cls.sandbox = support.small(cls.client)
-
-    @classmethod
-    def tearDownClass(cls) -> None:
-        cls.sandbox.delete()
-        cls.client.close()
+class RunTest(support.SmallSandboxTest):
 
     def test_a_string_runs_through_sh_c(self) -> None:
         r = self.sandbox.run("echo out; echo err >&2; exit 3")
@@ -81,19 +69,7 @@ class RunTest(unittest.TestCase):
         support.until("exec_background", lambda: self.sandbox.files.exists("/tmp/old-bg"))
 
 
-class SessionTest(unittest.TestCase):
-    client: warren.Client
-    sandbox: warren.Sandbox
-
-    @classmethod
-    def setUpClass(cls) -> None:
-        cls.client = support.client()
-        cls.sandbox = support.small(cls.client)
-
-    @classmethod
-    def tearDownClass(cls) -> None:
-        cls.sandbox.delete()
-        cls.client.close()
+class SessionTest(support.SmallSandboxTest):
 
     def test_working_directory_and_environment_persist(self) -> None:
         session = self.sandbox.session()

@@ -9,19 +9,7 @@ import support
 import warren
 
 
-class FilesTest(unittest.TestCase):
-    client: warren.Client
-    sandbox: warren.Sandbox
-
-    @classmethod
-    def setUpClass(cls) -> None:
-        cls.client = support.client()
-        cls.sandbox = support.small(cls.client)
-
-    @classmethod
-    def tearDownClass(cls) -> None:
-        cls.sandbox.delete()
-        cls.client.close()
+class FilesTest(support.SmallSandboxTest):
 
     def test_write_creates_parents_and_replaces_rather_than_appends(self) -> None:
         files = self.sandbox.files

@@ -11,19 +11,7 @@ import support
 import warren
 
 
-class SandboxesTest(unittest.TestCase):
-    client: warren.Client
-    sandbox: warren.Sandbox
-
-    @classmethod
-    def setUpClass(cls) -> None:
-        cls.client = support.client()
-        cls.sandbox = support.small(cls.client)
-
-    @classmethod
-    def tearDownClass(cls) -> None:
-        cls.sandbox.delete()
-        cls.client.close()
+class SandboxesTest(support.SmallSandboxTest):
 
     def test_create_returns_a_sandbox_with_the_spec_fields(self) -> None:
         s = self.sandbox
