@@ -178,9 +178,13 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   presign(key: string, expiresUnix: number): Promise<string> {
-    const expiresIn = Math.min(MAX_PRESIGN_S, Math.max(1, Math.floor(expiresUnix - Date.now() / 1000)));
+    // SigV4 counts expiresIn from X-Amz-Date, which is whole seconds: sign at the whole second so
+    // that the link ends at expiresUnix itself, not up to a second before it.
+    const nowUnix = Math.floor(Date.now() / 1000);
+    const expiresIn = Math.min(MAX_PRESIGN_S, Math.max(1, expiresUnix - nowUnix));
     return getSignedUrl(this.#client, new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }), {
       expiresIn,
+      signingDate: new Date(nowUnix * 1000),
     });
   }
 
