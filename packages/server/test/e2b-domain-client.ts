@@ -4,6 +4,7 @@
 // machine with wildcard DNS. e2b.test.ts starts it and asserts on the JSON it prints: what each
 // step saw. Not a test file itself.
 
+import { Sandbox as CodeInterpreter } from '@e2b/code-interpreter';
 import { Sandbox } from 'e2b';
 
 const seen: Record<string, unknown> = {};
@@ -30,6 +31,11 @@ try {
   seen.run = (await sbx.commands.run('echo routed by host')).stdout;
   await sbx.files.write('/home/user/d.txt', 'signed content');
   seen.read = await sbx.files.read('/home/user/d.txt');
+
+  // The same sandbox through @e2b/code-interpreter: its calls go to port 49999 of it.
+  const code = await CodeInterpreter.connect(sbx.sandboxId);
+  seen.codeHost = new URL(`https://${code.getHost(49999)}`).hostname;
+  seen.code = (await code.runCode('6 * 7', { requestTimeoutMs: 300_000 })).text;
 
   const download = await sbx.downloadUrl('/home/user/d.txt', { useSignatureExpiration: 60 });
   seen.signedDownload = await fetchText(download);

@@ -3,13 +3,15 @@
 // (E2B_SANDBOX_URL, in this process), the wildcard origin through the edge's TLS in a process of
 // its own (E2B_DOMAIN, e2b-domain-client.ts, running beside the rest). Egress rules are tried
 // against a world of the test's own (egress-world.ts). One server; a few sandboxes shared by the
-// cases, each case saying what the SDK promises in E2B's words.
+// cases, each case saying what the SDK promises in E2B's words. The code interpreter's cases
+// (e2b-code-cases.ts) run on the same server, so the default template is built once.
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import * as e2b from 'e2b';
 import { DEFAULT_METRICS } from '../src/index.ts';
+import { describeCodeInterpreter } from './e2b-code-cases.ts';
 import { buildDefaultTemplate, E2B_DOMAIN, runDomainClient, startE2bServer, startWildcardDns } from './e2b-fixture.ts';
 import { type EgressWorld, startEgressWorld } from './egress-world.ts';
 import { type TestServer, until } from './helpers.ts';
@@ -494,7 +496,7 @@ describe('the E2B SDK on Warren', { concurrency: true }, () => {
   });
 
   describe('wildcard routing through the edge (E2B_DOMAIN, TLS with the local CA)', () => {
-    test('envd, signed file URLs, guest ports and the traffic token by {port}-{id}.{domain}', async () => {
+    test('envd, the code interpreter, signed file URLs, guest ports and the traffic token by {port}-{id}.{domain}', async () => {
       const seen = await domainRun;
       assert.match(seen.envdUrlHost, /^49983-[0-9a-f-]{36}\.e2b\.test$/);
       assert.equal(seen.run, 'routed by host\n');
@@ -510,9 +512,14 @@ describe('the E2B SDK on Warren', { concurrency: true }, () => {
       assert.equal(seen.withoutTrafficToken, 403);
       assert.equal(seen.wrongTrafficToken, 403);
       assert.equal(seen.runningAfterKill, false, '/health answers 502 once the sandbox is gone');
+      assert.match(seen.codeHost, /^49999-[0-9a-f-]{36}\.e2b\.test$/);
+      assert.equal(seen.code, '42', 'the code interpreter by {port}-{id}.{domain}');
     });
   });
 });
+
+// The code interpreter's cases (port 49999), on this server once the cases above are done.
+describeCodeInterpreter(() => t);
 
 describe('afterwards', () => {
   test('bad input gets a 4xx in E2B shape ({code, message}) and changes nothing', async () => {
