@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { type Client, SCRATCH, startTestServer, type TestServer, until } from './helpers.ts';
+import { cgroupDirs } from './jail-fixture.ts';
 
 const COUNTER = 'i=0; while true; do i=$((i+1)); echo $i > /tmp/counter; sleep 0.2; done';
 
@@ -159,6 +160,43 @@ describe('POST /vms/{id}/snapshot and restore', () => {
     assert.equal((await t.client.exec(quiet, ['echo', 'back'])).stdout, 'back\n');
     assert.equal((await t.client.get(`/vms/${quiet}/snapshots`)).body.snapshots.length, 0);
     await t.client.delete(`/vms/${quiet}`);
+  });
+
+  it('a guest starved of CPU is waited for, not called silent: a snapshot goes through once it gets the CPU', async () => {
+    const slow = (await t.client.createSmall({ memory_mb: 128 })).vm_id;
+    const pid = Number(readFileSync(join(t.config.dataDir, 'run', slow, 'qemu.pid'), 'utf8'));
+    // A real starvation: the sandbox's own cgroup (made by Warren) throttled to 1 ms of CPU a second,
+    // as a host oversubscribed many times over would leave it. Its QEMU wants the CPU and waits.
+    const dirs = cgroupDirs(pid);
+    const v1 = dirs.get('cpu');
+    const files = v1
+      ? {
+          dir: v1,
+          starve: [
+            ['cpu.cfs_quota_us', '1000'],
+            ['cpu.cfs_period_us', '1000000'],
+          ],
+        }
+      : { dir: dirs.get('') as string, starve: [['cpu.max', '1000 1000000']] };
+    const saved = files.starve.map(([f]) => [f, readFileSync(join(files.dir, f), 'utf8').trim()] as const);
+    for (const [f, v] of files.starve) writeFileSync(join(files.dir, f), v);
+    const feed = setTimeout(() => {
+      // v1 wants the period back before the quota it bounds.
+      for (const [f, v] of saved.toReversed()) writeFileSync(join(files.dir, f), v);
+    }, 12_000);
+    try {
+      const started = Date.now();
+      // The snapshot first asks the agent to answer within 5 s (the silent guest's 409 above).
+      const r = await t.client.post(`/vms/${slow}/snapshot`);
+      assert.equal(r.status, 201, JSON.stringify(r.body));
+      assert.ok(Date.now() - started >= 11_000, 'it was waited for while it was starved');
+    } finally {
+      clearTimeout(feed);
+      for (const [f, v] of saved.toReversed()) writeFileSync(join(files.dir, f), v);
+    }
+    assert.equal((await t.client.exec(slow, ['echo', 'fed'])).stdout, 'fed\n');
+    assert.equal((await t.client.get(`/vms/${slow}`)).body.state, 'running');
+    await t.client.delete(`/vms/${slow}`);
   });
 
   it('leave_paused rests the sandbox until the next command wakes it', async () => {

@@ -31,6 +31,14 @@ const LIVENESS_INTERVAL_MS = 5_000;
  * not dead (20 s was seen to be too short with a few guests booting at once on 2 cores).
  */
 const LIVENESS_TIMEOUT_MS = 60_000;
+/**
+ * A timeout whose window the guest's VMM spent mostly waiting for a CPU (its threads' run queue
+ * wait, summed, at least this share of the window) is a starved guest on an oversubscribed host, not
+ * a silent one: the wait starts again, up to STARVED_MAX_MS from the request. A stopped or paused
+ * VMM wants no CPU, so it times out as before.
+ */
+const STARVED_SHARE = 0.5;
+const STARVED_MAX_MS = 10 * 60_000;
 
 export interface ContainerConfig {
   runtime: 'container' | 'vm';
@@ -87,10 +95,13 @@ export class GuestClient {
 
   private watchdog: NodeJS.Timeout | null = null;
   private probing = false;
+  /** Milliseconds the guest's VMM has waited for a CPU so far (every thread), if it is known. */
+  private readonly waitedMs: () => number | undefined;
 
-  private constructor(socket: net.Socket, firstRequestId: number) {
+  private constructor(socket: net.Socket, firstRequestId: number, waitedMs: () => number | undefined) {
     this.socket = socket;
     this.nextId = firstRequestId;
+    this.waitedMs = waitedMs;
     // While calls are outstanding, check every few seconds that the agent still answers at all:
     // a long exec is fine, a guest that froze (or whose agent died) is AgentUnreachableError.
     this.watchdog = setInterval(() => this.probe(), LIVENESS_INTERVAL_MS);
@@ -103,9 +114,15 @@ export class GuestClient {
   /**
    * Connects to QEMU's socket for the port, retrying while QEMU is still creating it. A restored VM's
    * channel starts its request ids above the ones its checkpoint's host side used (see
-   * `requestIdFloor`): the guest may still answer those.
+   * `requestIdFloor`): the guest may still answer those. `waitedMs` tells how long the VMM has
+   * waited for a CPU (STARVED_SHARE); without it every timeout is wall time.
    */
-  static async connect(socketPath: string, timeoutMs = 10_000, firstRequestId = 1): Promise<GuestClient> {
+  static async connect(
+    socketPath: string,
+    timeoutMs = 10_000,
+    firstRequestId = 1,
+    waitedMs: () => number | undefined = () => undefined,
+  ): Promise<GuestClient> {
     let socket: net.Socket;
     try {
       socket = await connectUnixSocket(socketPath, Date.now() + timeoutMs, 5);
@@ -113,7 +130,7 @@ export class GuestClient {
       throw new AgentUnreachableError(`cannot connect to ${socketPath}: ${(err as Error).message}`);
     }
     socket.setNoDelay(true);
-    return new GuestClient(socket, firstRequestId);
+    return new GuestClient(socket, firstRequestId, waitedMs);
   }
 
   /** Every request id this channel used so far is below this. */
@@ -136,11 +153,21 @@ export class GuestClient {
     const id = this.nextId++;
     const frame = encodeFrame({ ...header, id }, body);
     const response = await new Promise<Frame>((resolve, reject) => {
-      const timer = setTimeout(() => {
+      const sent = Date.now();
+      let waited = this.waitedMs();
+      const expire = () => {
+        const now = this.waitedMs();
+        const starved = waited !== undefined && now !== undefined && now - waited >= timeoutMs * STARVED_SHARE;
+        if (starved && Date.now() - sent < STARVED_MAX_MS) {
+          waited = now;
+          pending.timer = setTimeout(expire, timeoutMs);
+          return;
+        }
         this.pending.delete(id);
         reject(new AgentUnreachableError(`guest agent did not answer ${String(header.type)} within ${timeoutMs} ms`));
-      }, timeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
+      };
+      const pending = { resolve, reject, timer: setTimeout(expire, timeoutMs) };
+      this.pending.set(id, pending);
       this.socket.write(frame);
     });
     if (response.header.type === 'error') {

@@ -12,6 +12,7 @@ import { GuestClient } from '../guest/client.ts';
 import { leftoverQemuPid, QemuProcess, runFiles } from '../vmm/qemu.ts';
 import { QmpClient } from '../vmm/qmp.ts';
 import { repairLeftover } from './adoption-repair.ts';
+import { processRunDelayMs } from './metrics.ts';
 import { RECORD_FILE, RECORD_VERSION, type RunRecord } from './run-record.ts';
 
 /** How long a leftover VM's guest agent gets to answer before it is given up (TCG is slow). */
@@ -96,7 +97,9 @@ export async function adoptVm(leftover: Leftover, firstRequestId: number): Promi
     if (!ADOPTABLE.has(status.status)) throw new AdoptionError(`its QEMU is in state ${status.status}`);
     // A checkpoint or merge the old run did not finish is rolled back or completed first.
     const repaired = await withTimeout(repairLeftover(qmp, record), 'repairing a cut checkpoint', REPAIR_TIMEOUT_MS);
-    guest = await GuestClient.connect(files.agentSocket, ADOPT_TIMEOUT_MS, firstRequestId);
+    guest = await GuestClient.connect(files.agentSocket, ADOPT_TIMEOUT_MS, firstRequestId, () =>
+      processRunDelayMs(pid),
+    );
     const paused = !status.running;
     // A stopped guest cannot answer; its agent is checked when it is resumed.
     if (!paused) {

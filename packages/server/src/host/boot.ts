@@ -22,6 +22,7 @@ import { createLayerOverlay } from './disks.ts';
 import type { Confinement, Jailer } from './jail/jail.ts';
 import { memoryMaxBytes, pidsMax } from './limits.ts';
 import { copySparse } from './memory-files.ts';
+import { processRunDelayMs } from './metrics.ts';
 import { netnsPath } from './netns.ts';
 import type { NetworkSlot } from './network.ts';
 import type { Sandbox } from './sandbox.ts';
@@ -170,7 +171,7 @@ export async function boot(
     const firstRequestId = restore ? restore.meta.guest_request_id_floor + 1 : 1;
     [guest, qmp] = await Promise.race([
       Promise.all([
-        GuestClient.connect(files.agentSocket, undefined, firstRequestId),
+        GuestClient.connect(files.agentSocket, undefined, firstRequestId, () => processRunDelayMs(qemu.pid)),
         QmpClient.connect(files.qmpSocket),
       ]),
       died,

@@ -5,7 +5,7 @@
 // Counters start at zero when a VM becomes a sandbox's (boot, restore, reboot, warm-pool claim):
 // what the process did before (a restore, a pool instance's preparation) is not the sandbox's.
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { VmCounters } from './types.ts';
 
 /** USER_HZ: /proc reports CPU time in these ticks (100 on every Linux architecture we run on). */
@@ -31,6 +31,28 @@ export function processCpuMs(pid: number): number | undefined {
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
   // fields[0] is field 3 (state); utime and stime are fields 14 and 15.
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+}
+
+/**
+ * Time a process's threads have spent runnable but waiting for a CPU, summed, in ms (the second
+ * field of /proc/<pid>/task/<tid>/schedstat; throttled time counts); undefined once it is gone.
+ */
+export function processRunDelayMs(pid: number): number | undefined {
+  let tids: string[];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return undefined;
+  }
+  let ns = 0;
+  for (const tid of tids) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[1]);
+    } catch {
+      // a thread that just ended
+    }
+  }
+  return ns / 1e6;
 }
 
 function residentBytes(pid: number): number {
