@@ -32,6 +32,8 @@ export interface ServerConfig {
   node: string;
   /** Sandboxes per organization in running, creating, paused and slept. */
   sandboxCap: number;
+  /** MiB an organization's live volumes may hold in all (their size_mb summed). */
+  volumeCapMb: number;
   /** Image used for an empty create body. */
   defaultImage: string;
   rateLimits: RateLimits;
@@ -223,6 +225,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     accel: 'auto',
     node: 'local',
     sandboxCap: 20,
+    volumeCapMb: 100 * 1024,
     defaultImage: 'default',
     rateLimits: DEFAULT_RATE_LIMITS,
     // Leave a tenth of the host (and at least 2 GiB) to the host itself and QEMU's overhead.

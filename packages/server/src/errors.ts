@@ -34,6 +34,8 @@ export const notFound = (what: string) => new ApiError(404, 'not found', `no suc
 export const conflict = (word: string, message?: string) => new ApiError(409, word, message ?? word);
 export const quotaCap = (limit: number) =>
   new ApiError(403, 'quota', `organization cap of ${limit} sandboxes reached`, { kind: 'cap' });
+export const volumeCap = (limitMb: number) =>
+  new ApiError(403, 'quota', `organization cap of ${limitMb} MiB of volumes reached`, { kind: 'volumes' });
 export const sandboxPaused = () => conflict('sandbox is paused');
 export const sandboxStopped = () => conflict('sandbox is stopped');
 export const agentUnreachable = (status: 409 | 503 = 503) =>

@@ -105,7 +105,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const placement = new Placement(store, host);
   const snapshots = new SnapshotService({ store, host, objects });
   const registries = new RegistryService(store, box);
-  const volumes = new VolumeService({ store, host, placement, objects });
+  const volumes = new VolumeService({ store, host, placement, objects, capMb: config.volumeCapMb });
   const templates = new TemplateService({
     store,
     host,

@@ -42,6 +42,9 @@ export async function startFuzzTarget(overrides: Partial<ServerConfig> = {}): Pr
     // The fuzz is about what requests do, not about the budget: no 429 in the way.
     rateLimits: { acquisitionsPerMinute: 1_000_000, otherPerMinute: 1_000_000, replicas: 1 },
     idle: { idleAfterMs: 3_600_000, checkEveryMs: 3_600_000 },
+    // Generated volume sizes reach 1 TiB: a cap both organizations' volumes fit under on the host's
+    // store, so that past it they get 403 quota rather than 503 capacity of a full store.
+    volumeCapMb: 4096,
     ...overrides,
   });
   try {

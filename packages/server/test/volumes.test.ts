@@ -111,6 +111,30 @@ describe('POST /volumes, GET /volumes, GET, PATCH and DELETE /volumes/{id}', () 
     }
   });
 
+  it("an organization's volumes hold at most volumeCapMb in all: past it, a create or a grow is 403 quota and changes nothing", async () => {
+    const cap = t.config.volumeCapMb;
+    const kept = await volume('within', 16);
+    const over = await c.post('/volumes', { name: 'over', size_mb: cap });
+    assert.deepEqual(
+      [over.status, over.body.error, over.body.kind],
+      [403, 'quota', 'volumes'],
+      JSON.stringify(over.body),
+    );
+    assert.match(over.body.message, new RegExp(`${cap} MiB`));
+    assert.equal(
+      (await c.get('/volumes')).body.volumes.some((v: { name: string }) => v.name === 'over'),
+      false,
+    );
+    const grow = await c.call('PATCH', `/volumes/${kept}`, { size_mb: cap });
+    assert.deepEqual([grow.status, grow.body.kind], [403, 'volumes']);
+    assert.equal((await c.get(`/volumes/${kept}`)).body.size_mb, 16);
+    // Another organization's cap is its own.
+    const theirs = await t.other.post('/volumes', { name: 'theirs', size_mb: 16 });
+    assert.equal(theirs.status, 201);
+    assert.equal((await t.other.delete(`/volumes/${theirs.body.volume_id}`)).status, 204);
+    assert.equal((await c.delete(`/volumes/${kept}`)).status, 204);
+  });
+
   it('refuses mounts over /, /proc, /sys, /dev, relative, unclean, overlapping, too many, or of unknown volumes', async () => {
     const id = await volume('gamma', 16);
     const bad: [unknown, number][] = [

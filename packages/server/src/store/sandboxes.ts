@@ -38,6 +38,14 @@ export const SANDBOX_DEFAULTS = {
 /** States that hold a slot of the organization's sandbox cap. */
 export const CAPPED_STATES = ['creating', 'running', 'paused', 'slept'] as const;
 
+/**
+ * Makes the organization's capped inserts take turns until the transaction ends (PostgreSQL: its
+ * row locked; SQLite has one writer at a time).
+ */
+export async function lockOrg(tx: Transaction<Database>, dialect: Dialect, orgId: string): Promise<void> {
+  if (dialect === 'postgres') await tx.selectFrom('orgs').select('id').where('id', '=', orgId).forUpdate().execute();
+}
+
 export class SandboxStore {
   readonly #db: Kysely<Database>;
   readonly #dialect: Dialect;
@@ -53,9 +61,8 @@ export class SandboxStore {
    * processes) two creates could otherwise both count the last free slot, so the organization's
    * row is locked first.
    */
-  async #lockOrg(tx: Transaction<Database>, orgId: string): Promise<void> {
-    if (this.#dialect === 'postgres')
-      await tx.selectFrom('orgs').select('id').where('id', '=', orgId).forUpdate().execute();
+  #lockOrg(tx: Transaction<Database>, orgId: string): Promise<void> {
+    return lockOrg(tx, this.#dialect, orgId);
   }
 
   /**

@@ -5,6 +5,7 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { nowNs } from './clock.ts';
 import { after, labelValue, type PageRequest } from './lists.ts';
+import { lockOrg } from './sandboxes.ts';
 import type { Database, Dialect, VolumeSnapshotTable, VolumeTable } from './schema.ts';
 import { enqueueNotice, type Notice } from './webhooks.ts';
 
@@ -32,14 +33,42 @@ export class VolumeStore {
     this.#dialect = dialect;
   }
 
-  /** Inserts a volume; false when the organization already has a live volume of that name. */
-  async insert(row: VolumeRow): Promise<boolean> {
-    const r = await this.#db
-      .insertInto('volumes')
-      .values(row)
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
-    return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
+  /**
+   * Inserts a volume unless the organization's live volumes and it would pass `capMb` in all
+   * (`cap`) or it already has a live volume of that name (`name in use`).
+   */
+  insertWithinCap(row: VolumeRow, capMb: number): Promise<true | 'cap' | 'name in use'> {
+    return this.#db.transaction().execute(async (tx) => {
+      if ((await this.#sizedWithin(tx, row.org_id, capMb - row.size_mb)) === false) return 'cap';
+      const r = await tx
+        .insertInto('volumes')
+        .values(row)
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      return Number(r.numInsertedOrUpdatedRows ?? 0) === 1 ? true : 'name in use';
+    });
+  }
+
+  /** Sets a live volume's size_mb unless the organization's volumes would pass `capMb` in all (false). */
+  resizeWithinCap(orgId: string, volumeId: string, sizeMb: number, capMb: number): Promise<boolean> {
+    return this.#db.transaction().execute(async (tx) => {
+      if (!(await this.#sizedWithin(tx, orgId, capMb - sizeMb, volumeId))) return false;
+      await tx.updateTable('volumes').set({ size_mb: sizeMb }).where('volume_id', '=', volumeId).execute();
+      return true;
+    });
+  }
+
+  /** Whether the organization's live volumes (but `except`) hold at most `mb` in all; the org locked. */
+  async #sizedWithin(tx: Transaction<Database>, orgId: string, mb: number, except?: string): Promise<boolean> {
+    await lockOrg(tx, this.#dialect, orgId);
+    let q = tx
+      .selectFrom('volumes')
+      .select((eb) => eb.fn.sum<number>('size_mb').as('mb'))
+      .where('org_id', '=', orgId)
+      .where('deleted_unix_ns', 'is', null);
+    if (except !== undefined) q = q.where('volume_id', '!=', except);
+    const { mb: used } = await q.executeTakeFirstOrThrow();
+    return Number(used ?? 0) <= mb;
   }
 
   /** A volume of the organization that has not been deleted. */

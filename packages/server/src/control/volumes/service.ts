@@ -6,7 +6,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Placement } from '../../cluster/placement.ts';
-import { ApiError, badRequest, conflict, notFound } from '../../errors.ts';
+import { ApiError, badRequest, conflict, notFound, volumeCap } from '../../errors.ts';
 import type { HostAgent, VolumeFileAnswer, VolumeFileCall, VolumeMount } from '../../host/types.ts';
 import { VolumeError } from '../../host/types.ts';
 import type { ObjectStore } from '../../objects/types.ts';
@@ -45,6 +45,8 @@ export interface VolumeServiceDeps {
   host: HostAgent;
   placement: Placement;
   objects?: ObjectStore;
+  /** MiB the organization's live volumes may hold in all: past it, 403 `quota`. */
+  capMb: number;
 }
 
 export class VolumeService {
@@ -81,7 +83,9 @@ export class VolumeService {
       created_unix_ns: nowNs(),
       deleted_unix_ns: null,
     };
-    if (!(await store.volumes.insert(row))) {
+    const inserted = await store.volumes.insertWithinCap(row, this.#d.capMb);
+    if (inserted === 'cap') throw volumeCap(this.#d.capMb);
+    if (inserted === 'name in use') {
       throw conflict('volume name in use', `the organization already has a volume named ${req.name}`);
     }
     try {
@@ -143,12 +147,16 @@ export class VolumeService {
       if (patch.size_mb < row.size_mb) {
         throw badRequest(`a volume only grows: size_mb ${patch.size_mb} is below its ${row.size_mb}`);
       }
+      // The organization's share is taken first, and given back if the host cannot grow it.
+      if (!(await this.#d.store.volumes.resizeWithinCap(caller.orgId, volumeId, patch.size_mb, this.#d.capMb))) {
+        throw volumeCap(this.#d.capMb);
+      }
       try {
         await this.#d.host.growVolume(volumeId, patch.size_mb);
       } catch (err) {
+        await this.#d.store.volumes.update(volumeId, { size_mb: row.size_mb });
         throw volumeErrorToApi(err);
       }
-      await this.#d.store.volumes.update(volumeId, { size_mb: patch.size_mb });
     }
     if (patch.labels !== undefined) await this.#d.store.volumes.update(volumeId, { labels: writeLabels(patch.labels) });
     return this.get(caller, volumeId);
