@@ -61,7 +61,9 @@ async function stop(): Promise<void> {
   if (!s) return;
   const exited = new Promise((r) => s.once('exit', r));
   s.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 60_000))]);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 60_000)))]);
+  clearTimeout(timer);
 }
 
 /** curl to a public URL of HOST, resolved to loopback; exit code and body. */
