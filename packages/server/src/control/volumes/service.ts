@@ -143,18 +143,24 @@ export class VolumeService {
   /** Grows a volume (sandboxes using it see the new size at once) and changes its labels. */
   async update(caller: Caller, volumeId: string, patch: { size_mb?: number; labels?: Labels }): Promise<VolumeRow> {
     const row = await this.#ready(caller, volumeId);
-    if (patch.size_mb !== undefined && patch.size_mb !== row.size_mb) {
+    if (patch.size_mb !== undefined) {
       if (patch.size_mb < row.size_mb) {
         throw badRequest(`a volume only grows: size_mb ${patch.size_mb} is below its ${row.size_mb}`);
       }
-      // The organization's share is taken first, and given back if the host cannot grow it.
-      if (!(await this.#d.store.volumes.resizeWithinCap(caller.orgId, volumeId, patch.size_mb, this.#d.capMb))) {
+      // The organization's share is taken first, and given back if the host cannot grow it. The
+      // host is asked even at the size the store already has: a retry after a crash between the
+      // two finishes the grow (at its size already, the host answers at once).
+      const grows = patch.size_mb > row.size_mb;
+      if (
+        grows &&
+        !(await this.#d.store.volumes.resizeWithinCap(caller.orgId, volumeId, patch.size_mb, this.#d.capMb))
+      ) {
         throw volumeCap(this.#d.capMb);
       }
       try {
         await this.#d.host.growVolume(volumeId, patch.size_mb);
       } catch (err) {
-        await this.#d.store.volumes.update(volumeId, { size_mb: row.size_mb });
+        if (grows) await this.#d.store.volumes.update(volumeId, { size_mb: row.size_mb });
         throw volumeErrorToApi(err);
       }
     }
