@@ -348,8 +348,9 @@ describe('pause', () => {
     await host.resume(PARENT);
     assert.equal(host.isPaused(PARENT), false);
     assert.equal((await host.exec(PARENT, { args: ['true'] })).exitCode, 0);
+    // The counter's shell at least (its `sleep` comes and goes between samples).
     const s = await host.stats(PARENT);
-    assert.ok(s.procs >= 2);
+    assert.ok(s.procs >= 1, `${s.procs} processes`);
   });
 });
 
