@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { DEFAULT_METRICS } from '../src/control/metering/metrics.ts';
@@ -48,6 +48,20 @@ before(async () => {
     warmPool: { perSource: 0, memoryMb: 0 },
     metrics: { ...DEFAULT_METRICS, sampleEveryMs: 500 },
   });
+  // The busybox template first, and its build VM gone: a create made while the build VM's RAM file
+  // is still on this small store is refused for want of room (503 capacity, as it should be).
+  const first = await until(
+    'a first sandbox',
+    async () => {
+      const r = await t.client.create(SHAPE);
+      return r.status === 201 ? (r.body.vm_id as string) : undefined;
+    },
+    240_000,
+  );
+  await t.client.delete(`/vms/${first}`);
+  await until('its teardown and the build VM gone', async () =>
+    readdirSync(join(mnt, 'data', 'run')).length === 0 ? true : undefined,
+  );
 });
 
 after(async () => {
