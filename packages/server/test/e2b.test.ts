@@ -56,7 +56,12 @@ before(async () => {
   process.env.E2B_SANDBOX_URL = urls.sandboxUrl;
   process.env.E2B_API_KEY = t.client.key;
   await buildDefaultTemplate(t);
-  sbx = await e2b.Sandbox.create({ metadata: { suite: 'e2b', role: 'main' }, envs: { GREETING: 'hello' } });
+  // The shared sandbox may wait on a loaded machine: more than the SDK's default 60 s per request.
+  sbx = await e2b.Sandbox.create({
+    metadata: { suite: 'e2b', role: 'main' },
+    envs: { GREETING: 'hello' },
+    requestTimeoutMs: 300_000,
+  });
   // The wildcard-routed SDK runs beside the cases below (its own sandboxes, its own process).
   domainRun = runDomainClient(t, dns.address);
   domainRun.catch(() => undefined);
