@@ -23,6 +23,8 @@ import {
 } from './schemas.ts';
 
 const errors = { 400: { $ref: 'Error#' }, 401: { $ref: 'Error#' }, 404: { $ref: 'Error#' }, 409: { $ref: 'Error#' } };
+/** A create or a grow may also pass the organization's cap (403 quota) or its host's room (503 capacity). */
+const sizing = { ...errors, 403: { $ref: 'Error#' }, 503: { $ref: 'Error#' } };
 
 /** As the sandbox files API: at most 4 MiB written and 16 MiB read per call. */
 export const MAX_VOLUME_WRITE_BYTES = 4 * 1024 * 1024;
@@ -51,7 +53,7 @@ export function registerVolumes(app: FastifyInstance, { volumes }: ApiDeps): voi
       schema: {
         summary: 'Create a volume: a named filesystem of size_mb that outlives sandboxes (or from a volume snapshot)',
         body: CreateVolume,
-        response: { 201: Volume, ...errors },
+        response: { 201: Volume, ...sizing },
       },
     },
     async (req, reply) => {
@@ -99,7 +101,7 @@ export function registerVolumes(app: FastifyInstance, { volumes }: ApiDeps): voi
         summary: 'Grow a volume (size_mb; sandboxes using it see the new size at once) or change its labels',
         params: VolumeParams,
         body: PatchVolume,
-        response: { 200: Volume, ...errors },
+        response: { 200: Volume, ...sizing },
       },
     },
     async (req) => (await volumes.views([await volumes.update(callerOf(req), req.params.id, req.body)]))[0],
