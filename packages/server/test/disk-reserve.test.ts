@@ -59,8 +59,10 @@ before(async () => {
     240_000,
   );
   await t.client.delete(`/vms/${first}`);
-  await until('its teardown and the build VM gone', async () =>
-    readdirSync(join(mnt, 'data', 'run')).length === 0 ? true : undefined,
+  await until(
+    'its teardown and the build VM gone',
+    async () => (readdirSync(join(mnt, 'data', 'run')).length === 0 ? true : undefined),
+    120_000,
   );
 });
 
