@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type Context, NotFoundError, Sandbox, SandboxError, TimeoutError } from '@e2b/code-interpreter';
+import { tokenOf } from './e2b-fixture.ts';
 import type { TestServer } from './helpers.ts';
 
 /** The eight bytes every PNG file starts with. */
@@ -34,9 +35,6 @@ export function describeCodeInterpreter(server: () => TestServer): void {
     });
     return { status: res.status, text: await res.text() };
   }
-
-  /** The sandbox's envd access token, which the SDK keeps to itself (it sends it on /execute). */
-  const tokenOf = (s: Sandbox) => (s as unknown as { envdAccessToken?: string }).envdAccessToken ?? '';
 
   describe('@e2b/code-interpreter on Warren', { concurrency: 1 }, () => {
     before(async () => {

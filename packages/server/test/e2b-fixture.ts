@@ -13,6 +13,9 @@ import type { ServerConfig } from '../src/index.ts';
 import { SCRATCH, startTestServer, type TestServer } from './helpers.ts';
 
 export const E2B_DOMAIN = 'e2b.test';
+/** A sandbox's envd access token, which the E2B SDKs keep to themselves (sent on envd and /execute calls). */
+export const tokenOf = (s: object) => (s as { envdAccessToken?: string }).envdAccessToken ?? '';
+
 /** The shape of the front's sandboxes in these tests: small guests, every vCPU is emulated here (TCG). */
 export const E2B_SHAPE = { cpus: 1, memory_mb: 512 };
 

@@ -12,7 +12,14 @@ import { gzipSync } from 'node:zlib';
 import * as e2b from 'e2b';
 import { DEFAULT_METRICS } from '../src/index.ts';
 import { describeCodeInterpreter } from './e2b-code-cases.ts';
-import { buildDefaultTemplate, E2B_DOMAIN, runDomainClient, startE2bServer, startWildcardDns } from './e2b-fixture.ts';
+import {
+  buildDefaultTemplate,
+  E2B_DOMAIN,
+  runDomainClient,
+  startE2bServer,
+  startWildcardDns,
+  tokenOf,
+} from './e2b-fixture.ts';
 import { type EgressWorld, startEgressWorld } from './egress-world.ts';
 import { type TestServer, until } from './helpers.ts';
 
@@ -22,8 +29,6 @@ let dns: { address: string; close(): Promise<void> };
 let domainRun: Promise<Record<string, any>>;
 let sbx: e2b.Sandbox;
 const otherKey = () => ({ apiKey: t.other.key });
-/** The sandbox's envd access token, which the SDK keeps to itself. */
-const tokenOf = (s: e2b.Sandbox) => (s as unknown as { envdAccessToken?: string }).envdAccessToken ?? '';
 
 /** A raw request to the E2B API, as a client that is not the SDK sends it. */
 async function api(method: string, path: string, body?: unknown, key: string | null = t.client.key) {

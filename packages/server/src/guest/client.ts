@@ -39,6 +39,11 @@ const LIVENESS_TIMEOUT_MS = 60_000;
  */
 const STARVED_SHARE = 0.5;
 const STARVED_MAX_MS = 10 * 60_000;
+/**
+ * How old the reading a request's wait starts from may be, so that requests do not each read /proc
+ * (an older start only widens the window looked at); the reading at a timeout is always fresh.
+ */
+const WAITED_FRESH_MS = 1_000;
 
 export interface ContainerConfig {
   runtime: 'container' | 'vm';
@@ -96,12 +101,13 @@ export class GuestClient {
   private watchdog: NodeJS.Timeout | null = null;
   private probing = false;
   /** Milliseconds the guest's VMM has waited for a CPU so far (every thread), if it is known. */
-  private readonly waitedMs: () => number | undefined;
+  private readonly readWaitedMs: () => number | undefined;
+  private waitedSample: { at: number; ms: number | undefined } | null = null;
 
   private constructor(socket: net.Socket, firstRequestId: number, waitedMs: () => number | undefined) {
     this.socket = socket;
     this.nextId = firstRequestId;
-    this.waitedMs = waitedMs;
+    this.readWaitedMs = waitedMs;
     // While calls are outstanding, check every few seconds that the agent still answers at all:
     // a long exec is fine, a guest that froze (or whose agent died) is AgentUnreachableError.
     this.watchdog = setInterval(() => this.probe(), LIVENESS_INTERVAL_MS);
@@ -147,6 +153,15 @@ export class GuestClient {
     this.socket.destroy();
   }
 
+  /** The VMM's CPU wait so far; unless `fresh`, a reading up to WAITED_FRESH_MS old. */
+  private waitedMs(fresh: boolean): number | undefined {
+    const at = Date.now();
+    if (fresh || !this.waitedSample || at - this.waitedSample.at >= WAITED_FRESH_MS) {
+      this.waitedSample = { at, ms: this.readWaitedMs() };
+    }
+    return this.waitedSample.ms;
+  }
+
   /** Sends one request and waits for its response frame. */
   async request(header: Record<string, unknown>, body?: Buffer, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<Frame> {
     if (this.closedError) throw this.closedError;
@@ -154,9 +169,9 @@ export class GuestClient {
     const frame = encodeFrame({ ...header, id }, body);
     const response = await new Promise<Frame>((resolve, reject) => {
       const sent = Date.now();
-      let waited = this.waitedMs();
+      let waited = this.waitedMs(false);
       const expire = () => {
-        const now = this.waitedMs();
+        const now = this.waitedMs(true);
         const starved = waited !== undefined && now !== undefined && now - waited >= timeoutMs * STARVED_SHARE;
         if (starved && Date.now() - sent < STARVED_MAX_MS) {
           waited = now;

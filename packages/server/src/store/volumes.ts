@@ -39,7 +39,7 @@ export class VolumeStore {
    */
   insertWithinCap(row: VolumeRow, capMb: number): Promise<true | 'cap' | 'name in use'> {
     return this.#db.transaction().execute(async (tx) => {
-      if ((await this.#sizedWithin(tx, row.org_id, capMb - row.size_mb)) === false) return 'cap';
+      if (!(await this.#sizedWithin(tx, row.org_id, capMb - row.size_mb))) return 'cap';
       const r = await tx
         .insertInto('volumes')
         .values(row)
