@@ -22,11 +22,14 @@ const bigSql = new Set<string>();
 
 class Statement {
   readonly reader: boolean;
+  readonly #db: DatabaseSync;
   readonly #stmt: StatementSync;
   readonly #sql: string;
   readonly #select: boolean;
   readonly #object: RowBuilder;
-  constructor(stmt: StatementSync, sql: string) {
+  constructor(db: DatabaseSync, sql: string) {
+    const stmt = db.prepare(sql);
+    this.#db = db;
     this.#stmt = stmt;
     this.#sql = sql;
     this.#select = /^\s*select\b/i.test(sql);
@@ -42,9 +45,12 @@ class Statement {
     const r = this.#stmt.run(...bindable(params));
     return { changes: Number(r.changes), lastInsertRowid: r.lastInsertRowid };
   }
+  /** A statement of its own: the kept one may run again before the rows are all read. */
   *iterate(params: readonly unknown[]) {
-    this.#stmt.setReadBigInts(true);
-    for (const r of this.#stmt.iterate(...bindable(params))) yield this.#object(r as unknown as unknown[]);
+    const stmt = this.#db.prepare(this.#sql);
+    stmt.setReturnArrays(true);
+    stmt.setReadBigInts(true);
+    for (const r of stmt.iterate(...bindable(params))) yield this.#object(r as unknown as unknown[]);
   }
 
   #read<T>(read: (p: SQLInputValue[]) => T, params: readonly unknown[]): T {
@@ -64,7 +70,7 @@ class Statement {
 }
 
 type RowBuilder = (values: unknown[]) => Record<string, unknown>;
-/** Builders by column list: Kysely prepares a statement per query, compiling is done once. */
+/** Builders by column list, shared by the statements that read the same columns: each compiled once. */
 const builders = new Map<string, RowBuilder>();
 
 /**
@@ -84,6 +90,41 @@ function rowBuilder(columns: string[]): RowBuilder {
   return build;
 }
 
+/** Statements kept between queries. */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * Prepared statements by their SQL, the least recently used dropped past KEPT_STATEMENTS: Kysely
+ * asks for a statement per query, and compiling it again each time was the largest part of the
+ * server's own CPU in the store under a soak (17 of 455 s of its main thread). A statement that
+ * changes the schema empties the cache (a kept statement's column list would be stale) and is
+ * not kept itself.
+ */
+class StatementCache {
+  readonly #db: DatabaseSync;
+  readonly #kept = new Map<string, Statement>();
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+  }
+
+  get(sql: string): Statement {
+    const kept = this.#kept.get(sql);
+    if (kept) {
+      this.#kept.delete(sql);
+      this.#kept.set(sql, kept);
+      return kept;
+    }
+    const made = new Statement(this.#db, sql);
+    if (/^\s*(create|alter|drop)\b/i.test(sql)) {
+      this.#kept.clear();
+      return made;
+    }
+    this.#kept.set(sql, made);
+    if (this.#kept.size > KEPT_STATEMENTS) this.#kept.delete(this.#kept.keys().next().value as string);
+    return made;
+  }
+}
+
 export function openSqlite(path: string): { dialect: SqliteDialect; db: DatabaseSync } {
   const db = new DatabaseSync(path);
   // WAL lets the CLI (`warren key create`) write while the server runs. node:sqlite is synchronous,
@@ -94,8 +135,9 @@ export function openSqlite(path: string): { dialect: SqliteDialect; db: Database
   db.exec(
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA cache_size = -65536;',
   );
+  const statements = new StatementCache(db);
   const adapter = {
-    prepare: (sql: string) => new Statement(db.prepare(sql), sql),
+    prepare: (sql: string) => statements.get(sql),
     close: () => db.close(),
   };
   return { dialect: new SqliteDialect({ database: adapter }), db };
