@@ -117,13 +117,13 @@ function must(r: Answer, ok: number[], what: string): void {
   throw new Error(`${what} ${r.status} ${JSON.stringify(r.body).slice(0, 80)}`);
 }
 
-function curl(ca: string, url: string): Promise<number> {
+/** The status of a GET of `url`, and its body (what an error says). */
+function curl(ca: string, url: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve) => {
-    execFile(
-      'curl',
-      ['-sS', '-o', '/dev/null', '--cacert', ca, '--max-time', '30', '-w', '%{http_code}', url],
-      (_e, out) => resolve(Number(out) || 0),
-    );
+    execFile('curl', ['-sS', '--cacert', ca, '--max-time', '30', '-w', '\n%{http_code}', url], (_e, out) => {
+      const lines = String(out).split('\n');
+      resolve({ status: Number(lines.pop()) || 0, body: lines.join('\n') });
+    });
   });
 }
 
@@ -234,8 +234,8 @@ async function round(
       throw new Error('read back differs');
   });
   await op('public URL', async () => {
-    const status = await curl(ca, url);
-    if (status !== 200) throw new Error(`status ${status}`);
+    const { status, body } = await curl(ca, url);
+    if (status !== 200) throw new Error(`status ${status} ${body.slice(0, 100)}`);
   });
   switch (n % 6) {
     case 0:

@@ -1,12 +1,15 @@
 // External programs die with the server (src/sys/run.ts): a process that started one through run()
 // and is then SIGKILLed leaves nothing running (the parent-death signal), as a killed server must
-// not leave a compressor or copy running beside the next one.
+// not leave a compressor or copy running beside the next one. They are spawned by a process of
+// their own (src/sys/spawner.ts), so a slow spawn does not stall the caller's loop: one is made
+// again when it is gone, and what a program's start or exit says reaches the caller as before.
 
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { REPO_ROOT } from '../src/index.ts';
+import { CommandError, run } from '../src/sys/run.ts';
 import { until } from './helpers.ts';
 
 /** Pids of `sleep` processes whose arguments include `arg`. */
@@ -46,5 +49,36 @@ describe('run()', () => {
     parent.kill('SIGKILL');
     await until('the program to be gone', async () => (sleepsWith(arg).includes(child) ? undefined : true), 5_000);
     assert.deepEqual(sleepsWith(arg), []);
+  });
+
+  it('a program is spawned by the spawning process, not by its caller, which makes a new one when it is gone', async () => {
+    const parentOf = (pid: number) => Number(/PPid:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    const { stdout } = await run(['sh', '-c', 'echo $PPID']);
+    const spawner = Number(stdout.trim());
+    assert.notEqual(spawner, process.pid);
+    assert.equal(parentOf(spawner), process.pid);
+    assert.match(readFileSync(`/proc/${spawner}/cmdline`, 'utf8'), /spawner\.ts/);
+
+    process.kill(spawner, 'SIGKILL');
+    await until('the spawning process to be gone', async () =>
+      readdirSync('/proc').includes(String(spawner)) ? undefined : true,
+    );
+    const again = Number((await run(['sh', '-c', 'echo $PPID'])).stdout.trim());
+    assert.notEqual(again, spawner);
+    assert.equal(parentOf(again), process.pid);
+  });
+
+  it("a program's input, output, exit code and failure to start reach the caller", async () => {
+    assert.deepEqual(await run(['cat'], { input: 'in' }), { code: 0, stdout: 'in', stderr: '' });
+    assert.equal((await run(['sh', '-c', 'echo $W'], { env: { W: 'given' } })).stdout, 'given\n');
+    const failed = await run(['sh', '-c', 'echo no >&2; exit 3']).catch((e: unknown) => e);
+    assert.ok(failed instanceof CommandError);
+    assert.equal(failed.code, 3);
+    assert.equal(failed.stderr, 'no\n');
+    assert.equal((await run(['sh', '-c', 'exit 4'], { allowFailure: true })).code, 4);
+    // setpriv, the first program, execs the missing one: it exits 127 (command not found).
+    const missing = await run(['/nonexistent/program']).catch((e: unknown) => e);
+    assert.ok(missing instanceof CommandError);
+    assert.equal(missing.code, 127);
   });
 });
