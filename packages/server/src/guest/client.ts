@@ -4,6 +4,7 @@
 // AgentUnreachableError; an `error` frame is GuestError with the agent's code.
 
 import type net from 'node:net';
+import { starvedWindows } from '../sys/starvation.ts';
 import { connectUnixSocket } from '../sys/unix-socket.ts';
 import type { Frame } from './framing.ts';
 import { encodeFrame, FrameDecoder } from './framing.ts';
@@ -31,14 +32,6 @@ const LIVENESS_INTERVAL_MS = 5_000;
  * not dead (20 s was seen to be too short with a few guests booting at once on 2 cores).
  */
 const LIVENESS_TIMEOUT_MS = 60_000;
-/**
- * A timeout whose window the guest's VMM spent mostly waiting for a CPU (its threads' run queue
- * wait, summed, at least this share of the window) is a starved guest on an oversubscribed host, not
- * a silent one: the wait starts again, up to STARVED_MAX_MS from the request. A stopped or paused
- * VMM wants no CPU, so it times out as before.
- */
-const STARVED_SHARE = 0.5;
-const STARVED_MAX_MS = 10 * 60_000;
 /**
  * How old the reading a request's wait starts from may be, so that requests do not each read /proc
  * (an older start only widens the window looked at); the reading at a timeout is always fresh.
@@ -121,7 +114,8 @@ export class GuestClient {
    * Connects to QEMU's socket for the port, retrying while QEMU is still creating it. A restored VM's
    * channel starts its request ids above the ones its checkpoint's host side used (see
    * `requestIdFloor`): the guest may still answer those. `waitedMs` tells how long the VMM has
-   * waited for a CPU (STARVED_SHARE); without it every timeout is wall time.
+   * waited for a CPU (sys/starvation.ts), for the connect and every request; without it every
+   * timeout is wall time.
    */
   static async connect(
     socketPath: string,
@@ -131,7 +125,8 @@ export class GuestClient {
   ): Promise<GuestClient> {
     let socket: net.Socket;
     try {
-      socket = await connectUnixSocket(socketPath, Date.now() + timeoutMs, 5);
+      // QEMU creates the socket: a starved one is waited for as a starved guest is.
+      socket = await connectUnixSocket(socketPath, timeoutMs, 5, starvedWindows(timeoutMs, waitedMs));
     } catch (err) {
       throw new AgentUnreachableError(`cannot connect to ${socketPath}: ${(err as Error).message}`);
     }
@@ -168,13 +163,10 @@ export class GuestClient {
     const id = this.nextId++;
     const frame = encodeFrame({ ...header, id }, body);
     const response = await new Promise<Frame>((resolve, reject) => {
-      const sent = Date.now();
-      let waited = this.waitedMs(false);
+      // A starved VMM is waited for again (sys/starvation.ts).
+      const again = starvedWindows(timeoutMs, (fresh) => this.waitedMs(fresh));
       const expire = () => {
-        const now = this.waitedMs(true);
-        const starved = waited !== undefined && now !== undefined && now - waited >= timeoutMs * STARVED_SHARE;
-        if (starved && Date.now() - sent < STARVED_MAX_MS) {
-          waited = now;
+        if (again()) {
           pending.timer = setTimeout(expire, timeoutMs);
           return;
         }

@@ -27,7 +27,7 @@ import { netnsPath } from './netns.ts';
 import type { NetworkSlot } from './network.ts';
 import type { Sandbox } from './sandbox.ts';
 import { newMeter, writeRecord } from './sandbox.ts';
-import { type StartSpec, volumePortsFor } from './types.ts';
+import { AgentUnreachableError, type StartSpec, volumePortsFor } from './types.ts';
 import type { VolumeHost } from './volumes/attachments.ts';
 import { VolumeAttachments } from './volumes/attachments.ts';
 
@@ -169,10 +169,14 @@ export async function boot(
     });
     died.catch(() => undefined);
     const firstRequestId = restore ? restore.meta.guest_request_id_floor + 1 : 1;
+    const waitedMs = () => processRunDelayMs(qemu.pid);
     [guest, qmp] = await Promise.race([
       Promise.all([
-        GuestClient.connect(files.agentSocket, undefined, firstRequestId, () => processRunDelayMs(qemu.pid)),
-        QmpClient.connect(files.qmpSocket),
+        GuestClient.connect(files.agentSocket, undefined, firstRequestId, waitedMs),
+        // QEMU alive but its control socket not there in time: a host too loaded to start it.
+        QmpClient.connect(files.qmpSocket, undefined, waitedMs).catch((err: Error) => {
+          throw new AgentUnreachableError(err.message);
+        }),
       ]),
       died,
     ]);

@@ -48,7 +48,7 @@ export class ConsoleCapture {
 
   /** Connects to the console socket QEMU listens on (it exists once QMP answers). */
   static async attach(socketPath: string, runDir: string, fileBytes = CONSOLE_FILE_BYTES): Promise<ConsoleCapture> {
-    const socket = await connectUnixSocket(socketPath, Date.now() + ATTACH_TIMEOUT_MS, 10);
+    const socket = await connectUnixSocket(socketPath, ATTACH_TIMEOUT_MS, 10);
     return new ConsoleCapture(socket, runDir, fileBytes);
   }
 

@@ -27,13 +27,25 @@ function connectOnce(socketPath: string): Promise<net.Socket> {
   });
 }
 
-/** Connects to `path`, retrying every `retryMs` until `deadline` (ms epoch); then throws the last error. */
-export async function connectUnixSocket(path: string, deadline: number, retryMs: number): Promise<net.Socket> {
+/**
+ * Connects to `path`, retrying every `retryMs` for `timeoutMs`, then for as long again while
+ * `again()` says so (a starved VMM: sys/starvation.ts); then throws the last error.
+ */
+export async function connectUnixSocket(
+  path: string,
+  timeoutMs: number,
+  retryMs: number,
+  again: () => boolean = () => false,
+): Promise<net.Socket> {
+  let deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       return await connectOnce(path);
     } catch (err) {
-      if (Date.now() > deadline) throw err;
+      if (Date.now() > deadline) {
+        if (!again()) throw err;
+        deadline = Date.now() + timeoutMs;
+      }
       await new Promise((r) => setTimeout(r, retryMs));
     }
   }

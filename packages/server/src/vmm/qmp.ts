@@ -3,6 +3,7 @@
 // Warren speaks QMP.
 
 import type net from 'node:net';
+import { starvedWindows, type WaitedMs } from '../sys/starvation.ts';
 import { connectUnixSocket } from '../sys/unix-socket.ts';
 
 export class QmpError extends Error {
@@ -45,10 +46,15 @@ export class QmpClient {
     socket.on('close', () => onGone());
   }
 
-  static async connect(socketPath: string, timeoutMs = 10_000): Promise<QmpClient> {
+  /** `waitedMs`: the QEMU's CPU wait, so that a starved one is waited for longer (sys/starvation.ts). */
+  static async connect(
+    socketPath: string,
+    timeoutMs = 10_000,
+    waitedMs: WaitedMs = () => undefined,
+  ): Promise<QmpClient> {
     let socket: net.Socket;
     try {
-      socket = await connectUnixSocket(socketPath, Date.now() + timeoutMs, 10);
+      socket = await connectUnixSocket(socketPath, timeoutMs, 10, starvedWindows(timeoutMs, waitedMs));
     } catch (err) {
       throw new Error(`QMP ${socketPath}: ${(err as Error).message}`);
     }

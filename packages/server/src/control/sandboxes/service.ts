@@ -3,10 +3,12 @@
 // and transitions" table; the host agent owns the machines, the store owns the records.
 
 import { randomUUID } from 'node:crypto';
+import { CAPACITY_RETRY_S } from '../../cluster/placement.ts';
 import {
   ApiError,
   agentUnreachable,
   badRequest,
+  capacity,
   conflict,
   notFound,
   quotaCap,
@@ -342,6 +344,10 @@ export class SandboxService implements SandboxOps {
       if (err instanceof ApiError) throw err;
       const host = hostErrorToApi(err);
       if (host) throw host;
+      // A host too loaded to bring the guest up in time: 503, to be retried (it stays archived).
+      if (err instanceof AgentUnreachableError) {
+        throw capacity(CAPACITY_RETRY_S, `the host did not bring the sandbox up in time: ${err.message}`, 'start');
+      }
       throw new ApiError(500, 'start failed', `the sandbox did not come back: ${(err as Error).message}`);
     }
     await this.event(row, 'unarchived', '');

@@ -132,7 +132,7 @@ export class VolumeAttachments {
 
   async #startOne(v: AttachedVolume): Promise<void> {
     const { dir, uid } = this.#host.volumes.where(v.mount.volumeId);
-    const socket = await connectUnixSocket(runFiles(this.#runDir).volumeSocket(v.port), Date.now() + CONNECT_MS, 10);
+    const socket = await connectUnixSocket(runFiles(this.#runDir).volumeSocket(v.port), CONNECT_MS, 10);
     v.server = await FileServer.start(
       this.#host.jail,
       {

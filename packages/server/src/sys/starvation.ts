@@ -1,0 +1,31 @@
+// Timeouts of waits on a VMM that count only the time it could run. On an oversubscribed host a
+// TCG guest, or a QEMU still starting, may wait for a CPU longer than a timeout: that is a starved
+// VMM, not a dead one. A window of a timeout in which the VMM's threads spent at least
+// STARVED_SHARE of it waiting for a CPU (their run-queue wait, summed; host/metrics.ts) starts
+// again, up to STARVED_MAX_MS from the first. A stopped or paused VMM wants no CPU, so it times
+// out as before (docs/deploy.md).
+
+export const STARVED_SHARE = 0.5;
+export const STARVED_MAX_MS = 10 * 60_000;
+
+/**
+ * The VMM's run-queue wait so far in ms, or undefined when unknown (then every timeout is wall
+ * time). `fresh`: a reading of now; otherwise a recent one may do.
+ */
+export type WaitedMs = (fresh: boolean) => number | undefined;
+
+/**
+ * Starts a window of `timeoutMs`; the function returned is asked when a window ends, and says
+ * whether the VMM was starved in it (and a new window starts) or the wait is over.
+ */
+export function starvedWindows(timeoutMs: number, waitedMs: WaitedMs): () => boolean {
+  const from = Date.now();
+  let waited = waitedMs(false);
+  return () => {
+    const now = waitedMs(true);
+    const starved = waited !== undefined && now !== undefined && now - waited >= timeoutMs * STARVED_SHARE;
+    if (!starved || Date.now() - from >= STARVED_MAX_MS) return false;
+    waited = now;
+    return true;
+  };
+}
