@@ -34,8 +34,10 @@ export function processCpuMs(pid: number): number | undefined {
 }
 
 /**
- * Time a process's threads have spent runnable but waiting for a CPU, summed, in ms (the second
- * field of /proc/<pid>/task/<tid>/schedstat; throttled time counts); undefined once it is gone.
+ * Time a process has waited for a CPU, in ms: its threads' time runnable but not running, summed
+ * (the second field of /proc/<pid>/task/<tid>/schedstat), plus the time its CPU cgroup was held
+ * back by its quota (cgroupThrottledMs: a throttled thread is not always on a run queue, so its
+ * wait need not show in the first); undefined once it is gone.
  */
 export function processRunDelayMs(pid: number): number | undefined {
   let tids: string[];
@@ -52,7 +54,35 @@ export function processRunDelayMs(pid: number): number | undefined {
       // a thread that just ended
     }
   }
-  return ns / 1e6;
+  return ns / 1e6 + cgroupThrottledMs(pid);
+}
+
+/**
+ * How long the CPU cgroup of a process has been throttled, in ms: v1 `cpu.stat` throttled_time
+ * (ns), v2 throttled_usec; 0 where neither is found.
+ */
+function cgroupThrottledMs(pid: number): number {
+  let lines: string[];
+  try {
+    lines = readFileSync(`/proc/${pid}/cgroup`, 'utf8').trim().split('\n');
+  } catch {
+    return 0;
+  }
+  for (const line of lines) {
+    const [, controllers, dir] = line.split(':');
+    const v1 = controllers.split(',').includes('cpu');
+    if (!v1 && controllers !== '') continue;
+    try {
+      const text = readFileSync(v1 ? `/sys/fs/cgroup/cpu${dir}/cpu.stat` : `/sys/fs/cgroup${dir}/cpu.stat`, 'utf8');
+      const ns = /^throttled_time (\d+)$/m.exec(text)?.[1];
+      if (ns !== undefined) return Number(ns) / 1e6;
+      const us = /^throttled_usec (\d+)$/m.exec(text)?.[1];
+      if (us !== undefined) return Number(us) / 1e3;
+    } catch {
+      // not this hierarchy
+    }
+  }
+  return 0;
 }
 
 function residentBytes(pid: number): number {
