@@ -1,10 +1,9 @@
 // Timeouts of waits on a VMM that count only the time it could run. On an oversubscribed host a
 // TCG guest, or a QEMU still starting, may wait for a CPU longer than a timeout: that is a starved
-// VMM, not a dead one. A window of a timeout in which the VMM's threads spent at least
-// STARVED_SHARE of it waiting for a CPU (their run-queue wait, and their cgroup throttled by its
-// quota; host/metrics.ts processRunDelayMs) starts
-// again, up to STARVED_MAX_MS from the first. A stopped or paused VMM wants no CPU, so it times
-// out as before (docs/deploy.md).
+// VMM, not a dead one. A window of a timeout in which the VMM spent at least STARVED_SHARE of it
+// waiting for a CPU (its threads' run-queue wait, plus its cgroup throttled by its quota:
+// host/metrics.ts processRunDelayMs) starts again, up to STARVED_MAX_MS from the first. A stopped
+// or paused VMM wants no CPU, so it times out as before (docs/deploy.md).
 
 export const STARVED_SHARE = 0.5;
 export const STARVED_MAX_MS = 10 * 60_000;
