@@ -235,7 +235,7 @@ describe("QMP, the agent's channel to QEMU, reaches nothing outside the jail", (
       memoryMb: 64,
       keepFds: [],
     });
-    qemu = QemuProcess.launch({
+    qemu = await QemuProcess.launch({
       runDir,
       kernel,
       initrd,

@@ -39,7 +39,7 @@ export async function probeAccelerator(
   const jailed = jail?.config.enabled
     ? await jail.confine({ ...vm, runDir, readWrite: [], owned: [], readOnly: [kernel, initrd], keepFds: [] })
     : undefined;
-  const qemu = QemuProcess.launch({
+  const qemu = await QemuProcess.launch({
     ...vm,
     runDir,
     kernel,

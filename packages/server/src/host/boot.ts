@@ -108,8 +108,6 @@ export async function boot(
   const slot = opts.slot ?? (await host.acquireSlot(spec, !opts.background));
   let jailed: Confinement | null = null;
   let qemu: QemuProcess;
-  let stateFd: number | undefined;
-  let memoryFd: number | undefined;
   try {
     await filesReady;
     const launch = host.jail.config.enabled
@@ -129,9 +127,7 @@ export async function boot(
         })
       : null;
     jailed = launch;
-    if (restore) stateFd = fs.openSync(checkpointFiles(restore.dir).state, 'r');
-    if (launch && !memory.shared) memoryFd = fs.openSync(memory.path, 'r');
-    qemu = QemuProcess.launch({
+    qemu = await QemuProcess.launch({
       runDir,
       kernel: host.kernel,
       initrd: host.initrd,
@@ -147,16 +143,14 @@ export async function boot(
       deviceStateOnly: restore !== undefined && restore.meta.version >= 2,
       nice: opts.background?.nice,
       jail: launch ? { prefix: launch.prefix } : undefined,
-      incomingState: stateFd,
-      memoryFd,
+      incomingState: restore ? checkpointFiles(restore.dir).state : undefined,
+      memoryFile: launch && !memory.shared ? memory.path : undefined,
       volumePorts,
     });
   } catch (err) {
     if (jailed) await host.jail.release(jailed);
     if (slot) await host.releaseSlot(slot);
     throw err;
-  } finally {
-    for (const fd of [stateFd, memoryFd]) if (fd !== undefined) fs.closeSync(fd);
   }
   opts.background?.onLaunch(qemu);
   let guest: GuestClient | null = null;

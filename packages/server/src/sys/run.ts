@@ -1,12 +1,13 @@
 // Runs an external program and returns its output, or throws CommandError with its stderr.
 // Every wrapper of an external tool (qemu-img, ip, nft, mkfs.ext4, zstd, ...) goes through here,
 // so the way programs are spawned, how they die with the server, and how their failures read, is
-// decided once. (QEMU, which must outlive the server, is spawned by vmm/qemu.ts.) Programs are
-// spawned by a small process of their own (spawner.ts), so a slow spawn never stalls the server.
+// decided once; `launch` starts the one kind that must outlive the server (QEMU, for vmm/qemu.ts).
+// Programs are spawned by a small process of their own (spawner.ts), so a slow spawn never stalls
+// the server.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { RunReply, RunRequest } from './spawner.ts';
+import type { LaunchReply, LaunchRequest, LaunchStdio, RunReply, RunRequest } from './spawner.ts';
 
 export class CommandError extends Error {
   readonly code: number | null;
@@ -49,12 +50,25 @@ interface Waiting {
   opts: RunOptions;
 }
 
+/** How a launched program exited; undefined when the spawning process went before it did. */
+export type LaunchExit = { code: number | null; signal: string | null } | undefined;
+
+interface Launching {
+  started: (pid: number) => void;
+  failed: (e: Error) => void;
+  exited: (exit: LaunchExit) => void;
+}
+
+const asError = (e: { message: string; code?: string }) => Object.assign(new Error(e.message), { code: e.code });
+
 /**
  * The spawning process (spawner.ts), started at the first program and again after it is gone.
- * It dies with the server, and keeps the server's process alive only while it has work.
+ * It dies with the server, and keeps the server's process alive only while a program it runs has
+ * not finished (a launched one, which outlives the server, does not count).
  */
 class Spawner {
   readonly #waiting = new Map<number, Waiting>();
+  readonly #launched = new Map<number, Launching>();
   readonly #child: ChildProcess;
   #nextId = 0;
   constructor(onGone: () => void) {
@@ -65,7 +79,10 @@ class Spawner {
     );
     this.#child = child;
     this.#idle();
-    child.on('message', (reply: RunReply) => this.#settle(reply));
+    child.on('message', (reply: RunReply | LaunchReply) => {
+      if (this.#launched.has(reply.id)) this.#launchReply(reply as LaunchReply);
+      else this.#settle(reply as RunReply);
+    });
     let gone = false;
     const end = (err: Error) => {
       if (gone) return;
@@ -73,6 +90,11 @@ class Spawner {
       onGone();
       for (const w of this.#waiting.values()) w.reject(err);
       this.#waiting.clear();
+      for (const l of this.#launched.values()) {
+        l.failed(err);
+        l.exited(undefined);
+      }
+      this.#launched.clear();
     };
     child.on('error', end);
     child.on('exit', (code, signal) => end(new Error(`the spawning process exited (${signal ?? code})`)));
@@ -85,13 +107,36 @@ class Spawner {
     }
     const id = this.#nextId++;
     this.#waiting.set(id, w);
-    const request: RunRequest = { id, argv: full, input: w.opts.input ?? '', env: w.opts.env ?? process.env };
+    const request: RunRequest = {
+      kind: 'run',
+      id,
+      argv: full,
+      input: w.opts.input ?? '',
+      env: w.opts.env ?? process.env,
+    };
     this.#child.send(request);
+  }
+
+  launch(request: Omit<LaunchRequest, 'id' | 'kind'>, l: Launching): void {
+    const id = this.#nextId++;
+    this.#launched.set(id, l);
+    this.#child.send({ kind: 'launch', id, ...request } satisfies LaunchRequest);
   }
 
   #idle(): void {
     this.#child.unref();
     this.#child.channel?.unref();
+  }
+
+  #launchReply(reply: LaunchReply): void {
+    const l = this.#launched.get(reply.id);
+    if (!l) return;
+    if ('pid' in reply) l.started(reply.pid);
+    else {
+      this.#launched.delete(reply.id);
+      if ('error' in reply) l.failed(asError(reply.error));
+      else l.exited(reply.exited);
+    }
   }
 
   #settle(reply: RunReply): void {
@@ -100,7 +145,7 @@ class Spawner {
     this.#waiting.delete(reply.id);
     if (this.#waiting.size === 0) this.#idle();
     if ('error' in reply) {
-      w.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+      w.reject(asError(reply.error));
       return;
     }
     const result = { code: reply.code, stdout: reply.stdout, stderr: reply.stderr };
@@ -109,13 +154,39 @@ class Spawner {
   }
 }
 
-let spawner: Spawner | undefined;
+let current: Spawner | undefined;
+
+function spawner(): Spawner {
+  current ??= new Spawner(() => {
+    current = undefined;
+  });
+  return current;
+}
 
 export function run(argv: readonly string[], opts: RunOptions = {}): Promise<RunResult> {
   const full = [...DIE_WITH_SERVER, ...(opts.nice ? ['nice', '-n', String(opts.nice)] : []), ...argv];
-  spawner ??= new Spawner(() => {
-    spawner = undefined;
-  });
-  const s = spawner;
+  const s = spawner();
   return new Promise((resolve, reject) => s.send(full, { resolve, reject, argv, opts }));
+}
+
+/**
+ * Starts a program that outlives the server (QEMU): detached, in a process group of its own, with
+ * `stdio` as its descriptors 0, 1, 2, ... (files the spawning process opens for it). Resolves with
+ * its pid once it runs, and `exited`, which resolves when it exits.
+ */
+export function launch(
+  argv: readonly string[],
+  opts: { cwd: string; stdio: LaunchStdio[] },
+): Promise<{ pid: number; exited: Promise<LaunchExit> }> {
+  const s = spawner();
+  return new Promise((resolve, reject) => {
+    let exited: (e: LaunchExit) => void = () => {};
+    const exit = new Promise<LaunchExit>((r) => {
+      exited = r;
+    });
+    s.launch(
+      { argv: [...argv], cwd: opts.cwd, stdio: opts.stdio },
+      { started: (pid) => resolve({ pid, exited: exit }), failed: reject, exited },
+    );
+  });
 }

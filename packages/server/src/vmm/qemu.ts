@@ -9,10 +9,10 @@
 // launcher, which hands it the TAP as a descriptor, and turns on QEMU's seccomp filter. It knows
 // nothing of sandboxes, images or the protocol.
 
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { launch } from '../sys/run.ts';
 
 export type Accel = 'kvm' | 'tcg';
 
@@ -50,10 +50,10 @@ export interface QemuSpec {
    * launcher enters `net.netns` and passes the TAP as descriptor TAP_FD.
    */
   jail?: { prefix: string[] };
-  /** A descriptor to pass as STATE_FD: the device state an incoming VM loads (migration.ts). */
-  incomingState?: number;
-  /** A descriptor to pass as MEMORY_FD: a jailed VM's `memory.path` when not shared (jail/readonly-memory.c). */
-  memoryFd?: number;
+  /** A file to pass as STATE_FD, read-only: the device state an incoming VM loads (migration.ts). */
+  incomingState?: string;
+  /** A file to pass as MEMORY_FD, read-only: a jailed VM's `memory.path` when not shared (jail/readonly-memory.c). */
+  memoryFile?: string;
   /**
    * Volume ports `warren.vol0`.. on sockets `vol<N>.sock` (host/types.ts volumePortsFor for a new VM).
    * Part of the device set: a restore has exactly as many as its checkpoint (microvm has no hotplug).
@@ -100,6 +100,18 @@ export function runFiles(runDir: string) {
     /** The socket of volume port `index` (the host agent connects its file server to it). */
     volumeSocket: (index: number) => path.join(own, `vol${index}.sock`),
   };
+}
+
+/** When a QEMU that is not the agent's child is gone, polled every ADOPTED_POLL_MS. */
+function gone(pid: number): Promise<{ code: number | null; signal: string | null }> {
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (isAlive(pid)) return;
+      clearInterval(timer);
+      resolve({ code: null, signal: null });
+    }, ADOPTED_POLL_MS);
+    timer.unref();
+  });
 }
 
 /** See runFiles().stateOut. */
@@ -243,26 +255,29 @@ export class QemuProcess {
     return !this.hasExited;
   }
 
-  static launch(spec: QemuSpec): QemuProcess {
+  /**
+   * Starts QEMU through the spawning process (sys/run.ts launch): its log, and the files it is
+   * handed (the device state, the memory file), opened there for it.
+   */
+  static async launch(spec: QemuSpec): Promise<QemuProcess> {
     const f = runFiles(spec.runDir);
     const argv = qemuArgv(spec);
     fs.mkdirSync(f.own, { recursive: true, mode: 0o700 });
-    const log = fs.openSync(f.qemuLog, 'a', 0o600);
+    const log = { path: f.qemuLog, flags: 'a', mode: 0o600 } as const;
+    const read = (file: string | undefined) => (file === undefined ? 'ignore' : ({ path: file, flags: 'r' } as const));
     // Own process group: a Ctrl-C to the server does not reach the VMs; they are stopped explicitly.
-    const child = spawn(argv[0], argv.slice(1), {
-      stdio: ['ignore', log, log, spec.incomingState ?? 'ignore', 'ignore', spec.memoryFd ?? 'ignore'],
+    const { pid, exited } = await launch(argv, {
       cwd: f.own,
-      detached: true,
+      stdio: ['ignore', log, log, read(spec.incomingState), 'ignore', read(spec.memoryFile)],
     });
-    fs.closeSync(log);
     // The agent's own record of the pid (QEMU's would be a file its uid could rewrite).
-    if (child.pid !== undefined) fs.writeFileSync(f.pidfile, `${child.pid}\n`, { mode: 0o644 });
-    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => {
-      child.once('exit', (code, signal) => resolve({ code, signal }));
-      child.once('error', () => resolve({ code: -1, signal: null }));
-    });
-    if (child.pid === undefined) throw new Error(`could not start ${argv[0]}`);
-    return new QemuProcess(child.pid, spec.runDir, exited);
+    fs.writeFileSync(f.pidfile, `${pid}\n`, { mode: 0o644 });
+    // Its exit as the spawning process saw it; polled for, as an adopted one's, if that went first.
+    return new QemuProcess(
+      pid,
+      spec.runDir,
+      exited.then((exit) => exit ?? gone(pid)),
+    );
   }
 
   /**
@@ -271,15 +286,7 @@ export class QemuProcess {
    * its sockets close at once).
    */
   static adopt(pid: number, runDir: string): QemuProcess {
-    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => {
-      const timer = setInterval(() => {
-        if (isAlive(pid)) return;
-        clearInterval(timer);
-        resolve({ code: null, signal: null });
-      }, ADOPTED_POLL_MS);
-      timer.unref();
-    });
-    return new QemuProcess(pid, runDir, exited, true);
+    return new QemuProcess(pid, runDir, gone(pid), true);
   }
 
   /** Sets the nice value of every QEMU thread (vCPUs and I/O threads are threads of their own). */
