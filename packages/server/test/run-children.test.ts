@@ -2,14 +2,18 @@
 // and is then SIGKILLed leaves nothing running (the parent-death signal), as a killed server must
 // not leave a compressor or copy running beside the next one. They are spawned by a process of
 // their own (src/sys/spawner.ts), so a slow spawn does not stall the caller's loop: one is made
-// again when it is gone, and what a program's start or exit says reaches the caller as before.
+// again when it is gone, and what a program's start or exit says reaches the caller as before. A
+// launched program (QEMU) is the exception that outlives them both, its exit reported while the
+// spawning process lives.
 
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { REPO_ROOT } from '../src/index.ts';
-import { CommandError, run } from '../src/sys/run.ts';
+import { CommandError, launch, run } from '../src/sys/run.ts';
 import { until } from './helpers.ts';
 
 /** Pids of `sleep` processes whose arguments include `arg`. */
@@ -80,5 +84,61 @@ describe('run()', () => {
     const missing = await run(['/nonexistent/program']).catch((e: unknown) => e);
     assert.ok(missing instanceof CommandError);
     assert.equal(missing.code, 127);
+  });
+
+  it('a launched program (QEMU) is handed the files asked for, and its exit is reported', async (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'warren-launch-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    writeFileSync(join(dir, 'in'), 'handed\n');
+    const { pid, exited } = await launch(['sh', '-c', 'cat <&3; exit 7'], {
+      cwd: dir,
+      stdio: [
+        'ignore',
+        { path: join(dir, 'log'), flags: 'a', mode: 0o600 },
+        'ignore',
+        { path: join(dir, 'in'), flags: 'r' },
+      ],
+    });
+    assert.ok(pid > 0);
+    assert.deepEqual(await exited, { code: 7, signal: null });
+    assert.equal(readFileSync(join(dir, 'log'), 'utf8'), 'handed\n');
+    await assert.rejects(launch(['/nonexistent/program'], { cwd: dir, stdio: [] }), /ENOENT/);
+  });
+
+  it('a launched program outlives its caller and the spawning process', async () => {
+    const arg = `${2000 + (process.pid % 1000)}.${Date.now() % 100000}`;
+    const runTs = JSON.stringify(`${REPO_ROOT}/packages/server/src/sys/run.ts`);
+    const script = `import { launch } from ${runTs}; await launch(['sleep', '${arg}'], { cwd: '/', stdio: [] }); setInterval(() => {}, 1000);`;
+    const parent = spawn(
+      process.execPath,
+      ['--disable-warning=ExperimentalWarning', '--input-type=module', '-e', script],
+      {
+        stdio: 'ignore',
+      },
+    );
+    const [child] = await until('the program to run', async () => {
+      const found = sleepsWith(arg);
+      return found.length > 0 ? found : undefined;
+    });
+    try {
+      parent.kill('SIGKILL');
+      await new Promise((r) => setTimeout(r, 1000));
+      assert.deepEqual(sleepsWith(arg), [child]);
+    } finally {
+      process.kill(child, 'SIGKILL');
+    }
+  });
+
+  it('when the spawning process goes first, a launched program keeps running and its exit is unknown', async () => {
+    const { pid, exited } = await launch(['sleep', '60'], { cwd: '/', stdio: [] });
+    try {
+      const spawner = Number((await run(['sh', '-c', 'echo $PPID'])).stdout.trim());
+      process.kill(spawner, 'SIGKILL');
+      assert.equal(await exited, undefined);
+      const state = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1][0];
+      assert.notEqual(state, 'Z');
+    } finally {
+      process.kill(pid, 'SIGKILL');
+    }
   });
 });

@@ -71,6 +71,7 @@ class Spawner {
   readonly #launched = new Map<number, Launching>();
   readonly #child: ChildProcess;
   #nextId = 0;
+  #busy = 0;
   constructor(onGone: () => void) {
     const child = spawn(
       DIE_WITH_SERVER[0],
@@ -101,10 +102,7 @@ class Spawner {
   }
 
   send(full: string[], w: Waiting): void {
-    if (this.#waiting.size === 0) {
-      this.#child.ref();
-      this.#child.channel?.ref();
-    }
+    this.#busier(1);
     const id = this.#nextId++;
     this.#waiting.set(id, w);
     const request: RunRequest = {
@@ -118,9 +116,19 @@ class Spawner {
   }
 
   launch(request: Omit<LaunchRequest, 'id' | 'kind'>, l: Launching): void {
+    this.#busier(1);
     const id = this.#nextId++;
     this.#launched.set(id, l);
     this.#child.send({ kind: 'launch', id, ...request } satisfies LaunchRequest);
+  }
+
+  /** Programs run and launches not yet started: while there are any, the server's process stays. */
+  #busier(by: 1 | -1): void {
+    this.#busy += by;
+    if (this.#busy === 1 && by === 1) {
+      this.#child.ref();
+      this.#child.channel?.ref();
+    } else if (this.#busy === 0) this.#idle();
   }
 
   #idle(): void {
@@ -131,11 +139,16 @@ class Spawner {
   #launchReply(reply: LaunchReply): void {
     const l = this.#launched.get(reply.id);
     if (!l) return;
-    if ('pid' in reply) l.started(reply.pid);
-    else {
+    if ('pid' in reply) {
+      this.#busier(-1);
+      l.started(reply.pid);
+    } else if ('error' in reply) {
       this.#launched.delete(reply.id);
-      if ('error' in reply) l.failed(asError(reply.error));
-      else l.exited(reply.exited);
+      this.#busier(-1);
+      l.failed(asError(reply.error));
+    } else {
+      this.#launched.delete(reply.id);
+      l.exited(reply.exited);
     }
   }
 
@@ -143,7 +156,7 @@ class Spawner {
     const w = this.#waiting.get(reply.id);
     if (!w) return;
     this.#waiting.delete(reply.id);
-    if (this.#waiting.size === 0) this.#idle();
+    this.#busier(-1);
     if ('error' in reply) {
       w.reject(asError(reply.error));
       return;
