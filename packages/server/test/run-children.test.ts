@@ -33,23 +33,33 @@ function sleepsWith(arg: string): number[] {
     .map(Number);
 }
 
+/**
+ * A process that starts a `sleep` through run.ts's `run` or `launch`, and the sleep's pid. A
+ * duration no other sleep on the machine has (from `base`) names the program.
+ */
+async function callerOfSleep(how: 'run' | 'launch', base: number) {
+  const arg = `${base + (process.pid % 1000)}.${Date.now() % 100000}`;
+  const runTs = JSON.stringify(`${REPO_ROOT}/packages/server/src/sys/run.ts`);
+  const start =
+    how === 'run' ? `run(['sleep', '${arg}'])` : `await launch(['sleep', '${arg}'], { cwd: '/', stdio: [] })`;
+  const script = `import { ${how} } from ${runTs}; ${start}; setInterval(() => {}, 1000);`;
+  const parent = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', '--input-type=module', '-e', script],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const [child] = await until('the program to run', async () => {
+    const found = sleepsWith(arg);
+    return found.length > 0 ? found : undefined;
+  });
+  return { parent, child, arg };
+}
+
 describe('run()', () => {
   it('a program it started is killed when its caller is SIGKILLed', async () => {
-    // A duration no other sleep on the machine has names the program.
-    const arg = `${1000 + (process.pid % 1000)}.${Date.now() % 100000}`;
-    const runTs = JSON.stringify(`${REPO_ROOT}/packages/server/src/sys/run.ts`);
-    const script = `import { run } from ${runTs}; run(['sleep', '${arg}']); setInterval(() => {}, 1000);`;
-    const parent = spawn(
-      process.execPath,
-      ['--disable-warning=ExperimentalWarning', '--input-type=module', '-e', script],
-      {
-        stdio: 'ignore',
-      },
-    );
-    const [child] = await until('the program to run', async () => {
-      const found = sleepsWith(arg);
-      return found.length > 0 ? found : undefined;
-    });
+    const { parent, child, arg } = await callerOfSleep('run', 1000);
     parent.kill('SIGKILL');
     await until('the program to be gone', async () => (sleepsWith(arg).includes(child) ? undefined : true), 5_000);
     assert.deepEqual(sleepsWith(arg), []);
@@ -106,20 +116,7 @@ describe('run()', () => {
   });
 
   it('a launched program outlives its caller and the spawning process', async () => {
-    const arg = `${2000 + (process.pid % 1000)}.${Date.now() % 100000}`;
-    const runTs = JSON.stringify(`${REPO_ROOT}/packages/server/src/sys/run.ts`);
-    const script = `import { launch } from ${runTs}; await launch(['sleep', '${arg}'], { cwd: '/', stdio: [] }); setInterval(() => {}, 1000);`;
-    const parent = spawn(
-      process.execPath,
-      ['--disable-warning=ExperimentalWarning', '--input-type=module', '-e', script],
-      {
-        stdio: 'ignore',
-      },
-    );
-    const [child] = await until('the program to run', async () => {
-      const found = sleepsWith(arg);
-      return found.length > 0 ? found : undefined;
-    });
+    const { parent, child, arg } = await callerOfSleep('launch', 2000);
     try {
       parent.kill('SIGKILL');
       await new Promise((r) => setTimeout(r, 1000));

@@ -47,6 +47,7 @@ import { DEFAULT_UIDS, Jailer } from './jail/jail.ts';
 import type { LeftoverHost } from './leftovers.ts';
 import { adoptLeftovers, cleanLeftovers } from './leftovers.ts';
 import { canClone } from './memory-files.ts';
+import { processRunDelayMs } from './metrics.ts';
 import type { NetworkSlot } from './network.ts';
 import { setupHostNetwork } from './network.ts';
 import type { Sandbox } from './sandbox.ts';
@@ -592,7 +593,7 @@ class QemuHostAgent implements HostAgent {
   async openGuestPort(vmId: string, port: number): Promise<Duplex> {
     const sb = this.mustGet(vmId);
     this.reserve.check(sb);
-    return connectGuestPort(sb.guestIp, port);
+    return connectGuestPort(sb.guestIp, port, undefined, () => processRunDelayMs(sb.qemu.pid));
   }
 
   /** What the idle policy needs: processes, CPU, memory, connections, background work. */
