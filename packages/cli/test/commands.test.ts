@@ -168,6 +168,9 @@ describe('warren shell', () => {
       // After the shell: its exit code and the local terminal's mode, then the pane stays.
       const line = `${WARREN} shell ${vm}; echo "shell exited $?"; stty -a > ${after}; sleep 60`;
       await tmux.cmd('new-session', '-d', '-s', 'w', '-x', '80', '-y', '24', line);
+      // Typed only at the prompt: ash asks the terminal where its cursor is as it draws the prompt,
+      // and keys typed before then put that answer after the command, echoed into its output.
+      await tmux.waitFor(/^\/ # ?$/m);
       await tmux.keys('stty size', 'Enter');
       await tmux.waitFor(/^24 80$/m);
 
