@@ -25,13 +25,15 @@ export async function connectGuestPort(
   timeoutMs = CONNECT_TIMEOUT_MS,
   waitedMs: WaitedMs = () => undefined,
 ): Promise<net.Socket> {
-  const again = starvedWindows(timeoutMs, waitedMs);
   let deadline = Date.now() + timeoutMs;
+  // Read from the first failure on: a connect that goes through at once (nearly all) reads no /proc.
+  let again: (() => boolean) | undefined;
   for (;;) {
     try {
       return await connectOnce(guestIp, port, deadline - Date.now());
     } catch (err) {
       if (err instanceof GuestPortRefusedError) throw err;
+      again ??= starvedWindows(timeoutMs, waitedMs);
       const unreachable = (err as NodeJS.ErrnoException).code === 'EHOSTUNREACH';
       if (Date.now() >= deadline) {
         if (!again()) throw err;

@@ -7,7 +7,7 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { LaunchReply, LaunchRequest, LaunchStdio, RunReply, RunRequest } from './spawner.ts';
+import type { Failure, LaunchReply, LaunchRequest, LaunchStdio, RunReply, RunRequest } from './spawner.ts';
 
 export class CommandError extends Error {
   readonly code: number | null;
@@ -59,7 +59,7 @@ interface Launching {
   exited: (exit: LaunchExit) => void;
 }
 
-const asError = (e: { message: string; code?: string }) => Object.assign(new Error(e.message), { code: e.code });
+const asError = (e: Failure) => Object.assign(new Error(e.message), { code: e.code });
 
 /**
  * The spawning process (spawner.ts), started at the first program and again after it is gone.

@@ -18,9 +18,12 @@ export interface RunRequest {
   env: NodeJS.ProcessEnv;
 }
 
+/** Why a program did not start: its error's message and code. */
+export type Failure = { message: string; code?: string };
+
 export type RunReply =
   | { id: number; code: number | null; stdout: string; stderr: string }
-  | { id: number; error: { message: string; code?: string } };
+  | { id: number; error: Failure };
 
 /** A descriptor of a launched program: none, or a file opened for it (and closed here once it has it). */
 export type LaunchStdio = 'ignore' | { path: string; flags: 'a' | 'r'; mode?: number };
@@ -38,13 +41,13 @@ export interface LaunchRequest {
 /** Its pid once started (or why it did not start), then how it exited. */
 export type LaunchReply =
   | { id: number; pid: number }
-  | { id: number; error: { message: string; code?: string } }
+  | { id: number; error: Failure }
   | { id: number; exited: { code: number | null; signal: string | null } };
 
 const send = (reply: RunReply | LaunchReply) => process.send?.(reply);
 if (!process.send) throw new Error('spawner.ts is started by run.ts, with an IPC channel');
 
-const failure = (err: NodeJS.ErrnoException) => ({ message: err.message, code: err.code });
+const failure = (err: NodeJS.ErrnoException): Failure => ({ message: err.message, code: err.code });
 
 function runProgram({ id, argv, input, env }: RunRequest): void {
   let answered = false;
