@@ -1,7 +1,9 @@
 // A busy neighbour (docs/security.md, "cgroups"): one sandbox burning every vCPU it was given, and
 // what that does to another sandbox's exec and to the API, in repeated runs. Each run measures the
-// neighbour's exec round trip and GET /vms/{id} calm, then with a 2-vCPU burner spinning, and the
-// CPU each QEMU got over the busy window (from its process: all its threads, in its own cgroup).
+// neighbour's exec round trip and GET /vms/{id} calm and with a 2-vCPU burner spinning, in turns
+// (the burner's loops stopped and continued with SIGSTOP and SIGCONT inside its guest), so that a
+// drift of the machine's own speed falls on both sides alike; and the CPU each QEMU got over the
+// busy turns (from its process: all its threads, in its own cgroup).
 // Target (issue "Under load and over time"): the burner changes the neighbour's exec p50 by at most
 // 2x in every run, not on average. This is the ratio confinement.test.ts used to gate on; the test
 // now holds the mechanism (quota, weights, the neighbour answering) and this reports the figure.
@@ -16,6 +18,8 @@ import { machine, percentile } from './stats.ts';
 
 const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 10;
 const SAMPLES = 15;
+/** Calm and busy turns per run, SAMPLES / TURNS samples of each in each turn. */
+const TURNS = 3;
 
 const t = await startTestServer({ idle: { idleAfterMs: 3_600_000, checkEveryMs: 3_600_000 } });
 const p50 = (xs: number[]) =>
@@ -24,14 +28,12 @@ const p50 = (xs: number[]) =>
     50,
   );
 
-async function sample(fn: () => Promise<unknown>): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
+async function sample(fn: () => Promise<unknown>, n: number, out: number[]): Promise<void> {
+  for (let i = 0; i < n; i++) {
     const t0 = performance.now();
     await fn();
     out.push(performance.now() - t0);
   }
-  return out;
 }
 
 interface Run {
@@ -48,32 +50,43 @@ async function run(): Promise<Run> {
   const burner = (await t.client.createSmall({ cpus: 2 })).vm_id;
   const exec = () => t.client.exec(neighbour, ['true']);
   const api = () => t.client.get(`/vms/${neighbour}`);
-  const calmExec = p50(await sample(exec));
-  const calmApi = p50(await sample(api));
   await t.client.post(`/vms/${burner}/exec`, {
-    args: ['sh', '-c', 'for i in 1 2; do (while :; do :; done) & done; sleep 600'],
+    args: ['sh', '-c', 'for i in 1 2; do (while :; do :; done) & echo $! >> /tmp/burn; done; sleep 600'],
     background: true,
   });
-  await new Promise((r) => setTimeout(r, 1000));
+  const signal = async (sig: string) => {
+    await t.client.exec(burner, ['sh', '-c', `kill -${sig} $(cat /tmp/burn)`]);
+    await new Promise((r) => setTimeout(r, 500));
+  };
   const pids = { burner: qemuPidOf(t.config.dataDir, burner), neighbour: qemuPidOf(t.config.dataDir, neighbour) };
   const cpu = () => ({
     b: processCpuMs(pids.burner) ?? 0,
     n: processCpuMs(pids.neighbour) ?? 0,
     at: performance.now(),
   });
-  const before = cpu();
-  const busyExec = p50(await sample(exec));
-  const busyApi = p50(await sample(api));
-  const after = cpu();
+  const times = { calmExec: [], busyExec: [], calmApi: [], busyApi: [] } as Record<string, number[]>;
+  const busy = { b: 0, n: 0, ms: 0 };
+  for (let turn = 0; turn < TURNS; turn++) {
+    await signal('STOP');
+    await sample(exec, SAMPLES / TURNS, times.calmExec);
+    await sample(api, SAMPLES / TURNS, times.calmApi);
+    await signal('CONT');
+    const before = cpu();
+    await sample(exec, SAMPLES / TURNS, times.busyExec);
+    await sample(api, SAMPLES / TURNS, times.busyApi);
+    const after = cpu();
+    busy.b += after.b - before.b;
+    busy.n += after.n - before.n;
+    busy.ms += after.at - before.at;
+  }
   for (const vm of [neighbour, burner]) await t.client.delete(`/vms/${vm}`);
-  const window = after.at - before.at;
   return {
-    calmExec,
-    busyExec,
-    calmApi,
-    busyApi,
-    burnerCores: (after.b - before.b) / window,
-    neighbourCores: (after.n - before.n) / window,
+    calmExec: p50(times.calmExec),
+    busyExec: p50(times.busyExec),
+    calmApi: p50(times.calmApi),
+    busyApi: p50(times.busyApi),
+    burnerCores: busy.b / busy.ms,
+    neighbourCores: busy.n / busy.ms,
   };
 }
 
@@ -95,7 +108,7 @@ try {
 const ratios = runs.map((r) => r.busyExec / r.calmExec);
 const worst = Math.max(...ratios);
 const body = [
-  `Machine: ${machine()}; guests under TCG; busybox, neighbour 1 vCPU, burner 2 vCPUs spinning both; ${SAMPLES} samples per p50; load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after.`,
+  `Machine: ${machine()}; guests under TCG; busybox, neighbour 1 vCPU, burner 2 vCPUs spinning both; ${SAMPLES} samples per p50, in ${TURNS} calm and busy turns; load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after.`,
   '',
   '| run | neighbour exec p50 calm -> busy (ms) | ratio | API p50 calm -> busy (ms) | burner cores | neighbour cores |',
   '|---|---|---|---|---|---|',

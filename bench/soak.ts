@@ -12,7 +12,8 @@
 // each organization's request budgets are raised for the run with the operator's command line
 // (`warren org limits`). A refusal the bench caused itself (429 with Retry-After, 503 capacity or
 // template building) is waited out as the answer says and counted apart from errors; a worker
-// whose sandbox is gone makes a new one, with backoff.
+// whose sandbox is gone makes a new one, with backoff. The windows start after a warm-up (the
+// template's build and every worker's first sandbox), which is reported apart.
 //   node bench/soak.ts [--sandboxes 20] [--minutes 30] [--windows 6] [--write]
 
 import { execFile } from 'node:child_process';
@@ -193,10 +194,21 @@ async function sandboxFor(c: Client, until: number): Promise<{ vm: string; url: 
   return undefined;
 }
 
-async function worker(s: ServeProcess, c: Client, i: number, until: number): Promise<void> {
+/**
+ * A worker's rounds on `sb` until `until`. Worker i starts at step i of the six-step mix, so the
+ * workers are spread over it from the first window, as they are later on (started in step, all 20
+ * would fork at once, then all archive at once).
+ */
+async function worker(
+  s: ServeProcess,
+  c: Client,
+  i: number,
+  until: number,
+  first: { vm: string; url: string } | undefined,
+): Promise<void> {
   const ca = join(s.dataDir, 'edge', 'ca.crt');
-  let sb = await sandboxFor(c, until);
-  for (let n = 0; sb && Date.now() < until; n++) {
+  let sb = first;
+  for (let n = i; sb && Date.now() < until; n++) {
     try {
       await round(c, ca, i, n, sb, (made) => {
         sb = made;
@@ -300,17 +312,24 @@ try {
   s.cli('org', 'create', ORGS[1]);
   const clients = [s.client, new Client(`http://127.0.0.1:${s.port}`, s.cli('key', 'create', '--org', ORGS[1]))];
   for (const org of ORGS) s.cli('org', 'limits', org, '--acquisitions', '6000', '--other', '120000');
+  // Warm-up, before the clock starts and reported apart: one template build and warm pool, then
+  // every worker's sandbox (the first 20 creates, a burst no later window sees).
   windows.push(newWindow());
-  // One template build and warm pool before the clock starts.
+  const warmupStart = Date.now();
   await newSandbox(s.client).then(({ vm }) => s.client.delete(`/vms/${vm}`));
+  const firsts = await Promise.all(
+    Array.from({ length: SANDBOXES }, (_, i) => sandboxFor(clients[i % ORGS.length], warmupStart + WINDOW_MS)),
+  );
+  const warmupS = (Date.now() - warmupStart) / 1000;
+  windows.push(newWindow());
   const end = Date.now() + WINDOW_MS * WINDOWS;
   const ticker = setInterval(() => {
     sample(s, current());
-    if (windows.length < WINDOWS) windows.push(newWindow());
+    if (windows.length <= WINDOWS) windows.push(newWindow());
   }, WINDOW_MS);
   await Promise.all([
     probe(s.client, end),
-    ...Array.from({ length: SANDBOXES }, (_, i) => worker(s, clients[i % ORGS.length], i, end)),
+    ...Array.from({ length: SANDBOXES }, (_, i) => worker(s, clients[i % ORGS.length], i, end, firsts[i])),
   ]);
   clearInterval(ticker);
   sample(s, current());
@@ -327,26 +346,33 @@ try {
     });
     const errors = [...w.errors.values()].reduce((a, b) => a + b, 0);
     const refusals = [...w.refusals.values()].reduce((a, b) => a + b, 0);
-    return `| ${i + 1} | ${cells.join(' | ')} | ${errors} | ${refusals} | ${fmt(w.rssMb)} | ${w.fds ?? ''} | ${w.qemus ?? ''} (${w.sandboxQemus ?? ''} + ${w.poolQemus ?? ''}) | ${fmt(w.freeGb)} |`;
+    return `| ${i === 0 ? 'warm-up' : i} | ${cells.join(' | ')} | ${errors} | ${refusals} | ${fmt(w.rssMb)} | ${w.fds ?? ''} | ${w.qemus ?? ''} (${w.sandboxQemus ?? ''} + ${w.poolQemus ?? ''}) | ${fmt(w.freeGb)} |`;
   });
   const errorKinds = new Map<string, number>();
   for (const w of windows) for (const [k, v] of w.errors) errorKinds.set(k, (errorKinds.get(k) ?? 0) + v);
   const refusalKinds = new Map<string, number>();
   for (const w of windows) for (const [k, v] of w.refusals) refusalKinds.set(k, (refusalKinds.get(k) ?? 0) + v);
-  const unaccounted = windows.map((w) => (w.qemus ?? 0) - (w.sandboxQemus ?? 0) - (w.poolQemus ?? 0));
+  const unaccounted = windows.slice(1).map((w) => (w.qemus ?? 0) - (w.sandboxQemus ?? 0) - (w.poolQemus ?? 0));
   const p95 = (w: Window, n: string) =>
     percentile(
       [...(w.times.get(n) ?? [])].sort((a, b) => a - b),
       95,
     );
-  const first = windows[0];
+  const first = windows[1];
   const last = windows[windows.length - 1];
   const verdicts = [
+    `- warm-up (not a window): ${warmupS.toFixed(0)} s, the template's build and the workers' first sandboxes`,
     `- errors: ${[...errorKinds.values()].reduce((a, b) => a + b, 0)} (target 0)${[...errorKinds].map(([k, v]) => `\n  - ${v} × ${k}`).join('')}`,
     `- refusals the bench's pace caused, waited out (not errors): ${[...refusalKinds.values()].reduce((a, b) => a + b, 0)}${[...refusalKinds].map(([k, v]) => `\n  - ${v} × ${k}`).join('')}`,
     `- server RSS first/last window: ${fmt(first.rssMb)} / ${fmt(last.rssMb)} MB; fds ${first.fds} / ${last.fds}; QEMUs ${first.qemus} / ${last.qemus}, unaccounted (neither a sandbox's nor the pool's) per window: ${unaccounted.join(', ')}`,
     ...names.map((n) => `- ${n}: p95 last/first ${(p95(last, n) / p95(first, n)).toFixed(2)}x (target at most 1.5x)`),
-    `- GET /vms p95 per window: ${windows.map((w) => fmt(p95(w, 'GET /vms'))).join(', ')} ms timed in the bench's process; ${windows.map((w) => fmt(p95(w, 'GET /vms (curl probe)'))).join(', ')} ms timed by curl (target under 100 ms)`,
+    `- GET /vms p95 per window: ${windows
+      .slice(1)
+      .map((w) => fmt(p95(w, 'GET /vms')))
+      .join(', ')} ms timed in the bench's process; ${windows
+      .slice(1)
+      .map((w) => fmt(p95(w, 'GET /vms (curl probe)')))
+      .join(', ')} ms timed by curl (target under 100 ms)`,
     `- left behind after every sandbox was deleted and the server stopped: ${leftovers.length ? leftovers.join('; ') : 'nothing'}`,
   ];
   const body = [
