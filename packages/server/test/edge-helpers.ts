@@ -12,6 +12,8 @@ const FIXTURE = readFileSync(join(import.meta.dirname, 'fixtures', 'edge-guest.p
 
 /** Ports the edge tests hand out (outside the default range, so other servers here never clash). */
 export const TEST_EDGE_PORTS = { first: 31500, last: 31599 };
+/** Ports of lifetimes.test.ts, which the test command runs on PostgreSQL beside the edge tests. */
+export const LIFETIMES_EDGE_PORTS = { first: 31600, last: 31699 };
 
 export interface CurlResult {
   /** curl's exit code: 0, 7 (could not connect), 28 (timed out), ... */

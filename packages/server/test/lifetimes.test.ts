@@ -8,7 +8,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { curl, TEST_EDGE_PORTS } from './edge-helpers.ts';
+import { curl, LIFETIMES_EDGE_PORTS } from './edge-helpers.ts';
 import { startTestServer, type TestServer, until } from './helpers.ts';
 
 let t: TestServer;
@@ -16,7 +16,7 @@ before(async () => {
   t = await startTestServer({
     idle: { idleAfterMs: 60_000, checkEveryMs: 500 },
     lifetimes: { noticeMs: 3_000, checkEveryMs: 500 },
-    edge: { ports: TEST_EDGE_PORTS },
+    edge: { ports: LIFETIMES_EDGE_PORTS },
   });
 });
 after(() => t.close());
