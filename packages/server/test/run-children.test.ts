@@ -8,7 +8,7 @@
 
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -137,5 +137,39 @@ describe('run()', () => {
     } finally {
       process.kill(pid, 'SIGKILL');
     }
+  });
+});
+
+describe('a close that kills its VMs', () => {
+  // The spawning process's channel does not hold the process while no program runs, so a server
+  // whose last work is waiting for its QEMUs to die must hold itself (sys/holding.ts): otherwise
+  // the process ends mid-close, its data directory and the VMs' teardown left behind.
+  it('finishes with nothing else holding the process, and leaves no QEMU', { timeout: 120_000 }, async () => {
+    const helpers = JSON.stringify(`${REPO_ROOT}/packages/server/test/helpers.ts`);
+    const script = `import { qemuPids, startTestServer } from ${helpers};
+      const t = await startTestServer();
+      await t.client.createSmall();
+      const dataDir = t.config.dataDir;
+      await t.close();
+      console.log(JSON.stringify({ closed: true, dataDir, qemus: qemuPids(dataDir).length }));`;
+    const out = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        ['--disable-warning=ExperimentalWarning', '--input-type=module', '-e', script],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      let stdout = '';
+      child.stdout.on('data', (b) => {
+        stdout += b;
+      });
+      child.on('exit', (code) => resolve({ code, stdout }));
+    });
+    assert.equal(out.code, 0, `the process ended with ${out.code} before its close finished`);
+    const said = JSON.parse(out.stdout.trim().split('\n').at(-1) as string);
+    assert.equal(said.closed, true);
+    assert.equal(said.qemus, 0);
+    assert.equal(existsSync(said.dataDir), false, 'the data directory is removed');
   });
 });

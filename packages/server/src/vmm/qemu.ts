@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { holding } from '../sys/holding.ts';
 import { launch } from '../sys/run.ts';
 
 export type Accel = 'kvm' | 'tcg';
@@ -319,7 +320,7 @@ export class QemuProcess {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
     }
-    await this.exited;
+    await holding(this.exited);
   }
 
   /** Last lines QEMU wrote to its own log (for error messages). */

@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type net from 'node:net';
 import type { Duplex } from 'node:stream';
+import { holding } from '../../sys/holding.ts';
 import type { Confinement, Jailer } from '../jail/jail.ts';
 
 export const CONNECTION_FD = 3;
@@ -104,7 +105,7 @@ export class FileServer {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
     }
-    await this.exited;
+    await holding(this.exited);
   }
 }
 
