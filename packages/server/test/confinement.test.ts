@@ -162,11 +162,12 @@ describe('a guest burning all its vCPUs', () => {
     const neighbour = (await t.client.createSmall()).vm_id;
     // Two vCPUs: on this 2-core machine, enough to take every core the host has.
     const burner = (await t.client.createSmall({ cpus: 2 })).vm_id;
-    // Quota: its vCPUs plus half a CPU per 100 ms period; weight: 1024 shares per vCPU, inside a
-    // warren-sandboxes group that weighs half of one of the agent's own tasks (docs/security.md).
+    // Quota: its vCPUs plus half a CPU per 100 ms period; weight: 1024 shares per sandbox whatever
+    // its vCPUs, inside a warren-sandboxes group that weighs half of one of the agent's own tasks
+    // (docs/security.md).
     assert.equal(read(cpuDir(burner), 'cpu.cfs_period_us'), '100000');
     assert.equal(read(cpuDir(burner), 'cpu.cfs_quota_us'), '250000');
-    assert.equal(read(cpuDir(burner), 'cpu.shares'), '2048');
+    assert.equal(read(cpuDir(burner), 'cpu.shares'), '1024');
     assert.equal(read(cpuDir(neighbour), 'cpu.cfs_quota_us'), '150000');
     assert.equal(read(cpuDir(neighbour), 'cpu.shares'), '1024');
     assert.equal(read(path.dirname(cpuDir(burner)), 'cpu.shares'), '512');

@@ -28,7 +28,7 @@ export interface CgroupLimits {
   pids: number;
   /** CPU time per period, in CPUs (1.5 = one and a half cores). */
   cpuQuota: number;
-  /** Relative CPU weight among sandboxes (vCPUs). */
+  /** Relative CPU weight among sandboxes (1 each: limitsFor). */
   cpuWeight: number;
 }
 
