@@ -5,7 +5,7 @@
 // cleanup could tear down a slot another is building, or two VMs could share a uid.
 
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const CLAIM_DIR = '/run/warren/slot-claims';
@@ -60,11 +60,38 @@ export class SlotClaims {
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
         if (!this.isOrphan(index) || stillUsed?.()) return false;
-        // A dead process's claim: take it over.
-        unlinkSync(this.#path(index));
+        if (!this.#clearDead(index)) return false;
       }
     }
     return false;
+  }
+
+  /**
+   * Removes a dead process's claim so that the next exclusive create can take the index. Another
+   * agent may be doing the same: it may have removed the claim already, or made its own in its
+   * place since we looked. So the claim is first moved aside (one mover wins), and what was moved
+   * is read again: a live holder's claim is put back, and the index is not ours.
+   */
+  #clearDead(index: number): boolean {
+    const aside = `${this.#path(index)}.${randomUUID()}`;
+    try {
+      renameSync(this.#path(index), aside);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return true; // someone removed it first
+      throw err;
+    }
+    const moved = readFileSync(aside, 'utf8');
+    if (alive(Number(moved.split(' ')[0]))) {
+      try {
+        linkSync(aside, this.#path(index));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      }
+      unlinkSync(aside);
+      return false;
+    }
+    unlinkSync(aside);
+    return true;
   }
 
   release(index: number): void {
