@@ -17,8 +17,10 @@ echo "==> layers (.dependency-cruiser.cjs, docs/architecture.md)"
 echo "==> guest agent unit tests"
 (cd guest/agent && go vet ./... && go test ./...)
 TESTS=(--disable-warning=ExperimentalWarning --test --test-force-exit --test-concurrency=1 --test-reporter=spec)
-# Files that look at the whole machine's network slots and root-namespace rules run first, alone.
-ALONE=(packages/server/test/{engine,network}.test.ts)
+# Files that look at the whole machine's network slots, or make namespaces and routes of fixed
+# names and addresses (the egress tests' outside world, its metadata route), run first, alone.
+# (e2b.test.ts makes that world too: the second lane runs it and the PostgreSQL egress pass in turn.)
+ALONE=(packages/server/test/{engine,network,egress,sandbox-network}.test.ts)
 echo "==> tests that look at the whole machine, alone"
 rc=0
 "$NODE" "${TESTS[@]}" "${ALONE[@]}" || rc=$?
