@@ -371,7 +371,7 @@ function cgroupName(uid: number): string {
  * and under contention the same weight as every other sandbox, whatever its vCPUs. The kernel
  * splits a group's weight over the cores it runs on, so a 2-vCPU burner weighed per vCPU met a
  * 1-vCPU neighbour's exec at one to one on a core (its exec p50 2x or more in 5 of 10 runs); weighed
- * per sandbox, at one to two (every run within 1.9x: docs/security.md, bench/neighbour.ts). On 64
+ * per sandbox, at one to two (29 of 30 runs within 2x: docs/security.md, bench/neighbour.ts). On 64
  * cores a 64-vCPU burner then weighs 1/64 against a neighbour on any one of them.
  */
 export function limitsFor(vm: Pick<VmInputs, 'accel' | 'tcgTbMib' | 'cpus' | 'memoryMb'>): CgroupLimits {
