@@ -31,14 +31,12 @@ function claimer(dir: string, at: number): Promise<{ code: number | null; taken:
     ]);
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (b) => {
-      stdout += b;
-    });
     child.stderr.on('data', (b) => {
       stderr += b;
     });
     // Answer once it has printed, while it still lives (its claims name a live process).
-    child.stdout.on('data', () => {
+    child.stdout.on('data', (b) => {
+      stdout += b;
       if (stdout.includes('\n')) resolve({ code: child.exitCode, taken: JSON.parse(stdout), stderr });
     });
     child.on('exit', (code) => resolve({ code, taken: [], stderr }));
