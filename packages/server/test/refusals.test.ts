@@ -1,10 +1,12 @@
 // What the API refuses, and how, end to end through the HTTP API on real microVMs: exports of a
 // snapshot not yet durable, exports whose upload keeps failing (retried, then failed with a
 // scrubbed reason, and held against deletes while pending), retry-safe and organization-private
-// exports, resume of a slept sandbox, and a fork past the organization's cap.
+// exports, resume of a slept sandbox, a fork past the organization's cap, and a restore whose
+// QEMU stalls.
 
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startTestServer, type TestServer, until, withStoreBroken } from './helpers.ts';
@@ -178,4 +180,61 @@ describe('POST /vms/{id}/branch past the organization cap', () => {
       await capped.close();
     }
   });
+});
+
+describe('a restore whose QEMUs stall', () => {
+  // A real fault, not a fake: every QEMU started for the new sandbox is stopped (SIGSTOP), as a VMM
+  // that no longer gets to run would be: the warm pool's, whose claim then fails, and the one
+  // started in its place. A stopped process waits for no CPU, so the waits on it do not stretch
+  // (sys/starvation.ts) and the start gives up. Stopped before it made its sockets, a QEMU fails
+  // the connects; stopped once its QMP socket is there, it still accepts the agent's connection
+  // (the kernel queues it) but never answers a command: that wait is bounded too (vmm/qmp.ts).
+  const moments = [
+    { when: 'as soon as they run', ready: (_runDir: string) => true },
+    {
+      when: 'once their QMP socket accepts connections',
+      ready: (runDir: string) => existsSync(join(runDir, 'vm', 'qmp.sock')),
+    },
+  ];
+  for (const { when, ready } of moments) {
+    it(`stopped ${when}: 503 capacity (kind start, Retry-After), no QEMU left, and the retry with its vm_id starts it`, async () => {
+      const snapshotId = (await t.client.post(`/vms/${vm}/snapshot`, {})).body.snapshot_id as string;
+      assert.ok(snapshotId);
+      const vmId = randomUUID();
+      const runDir = join(t.config.dataDir, 'run', vmId);
+      const stopped = new Set<number>();
+      let watching = true;
+      const watcher = (async () => {
+        while (watching) {
+          // The host agent writes the pid there as soon as the QEMU runs (a pooled one's at its claim).
+          const pidfile = join(runDir, 'qemu.pid');
+          const pid = existsSync(pidfile) ? Number(readFileSync(pidfile, 'utf8')) : 0;
+          if (pid > 0 && !stopped.has(pid) && ready(runDir)) {
+            process.kill(pid, 'SIGSTOP');
+            stopped.add(pid);
+          }
+          await new Promise((r) => setTimeout(r, 1));
+        }
+      })();
+      const r = await t.client.post('/vms', { snapshot_id: snapshotId, vm_id: vmId });
+      watching = false;
+      await watcher;
+      assert.ok(stopped.size > 0, 'a QEMU was seen and stopped');
+      assert.equal(r.status, 503, JSON.stringify(r.body));
+      assert.equal(r.body.error, 'capacity');
+      assert.equal(r.body.kind, 'start');
+      assert.ok(Number(r.headers.get('retry-after')) > 0, 'Retry-After');
+      const alive = [...stopped].filter(
+        (pid) => existsSync(`/proc/${pid}`) && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z'),
+      );
+      assert.deepEqual(alive, [], 'every stalled QEMU is gone');
+
+      const again = await t.client.post('/vms', { snapshot_id: snapshotId, vm_id: vmId });
+      assert.equal(again.status, 201, JSON.stringify(again.body));
+      assert.equal(again.body.vm_id, vmId);
+      assert.equal((await t.client.exec(vmId, ['echo', 'up'])).stdout, 'up\n');
+      assert.equal((await t.client.delete(`/vms/${vmId}`)).status, 204);
+      assert.equal((await t.client.delete(`/snapshots/${snapshotId}`)).status, 204);
+    });
+  }
 });

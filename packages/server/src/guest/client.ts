@@ -4,7 +4,7 @@
 // AgentUnreachableError; an `error` frame is GuestError with the agent's code.
 
 import type net from 'node:net';
-import { starvedWindows } from '../sys/starvation.ts';
+import { sampledWaits, starvedWindows, type WaitedMs } from '../sys/starvation.ts';
 import { connectUnixSocket } from '../sys/unix-socket.ts';
 import type { Frame } from './framing.ts';
 import { encodeFrame, FrameDecoder } from './framing.ts';
@@ -32,11 +32,6 @@ const LIVENESS_INTERVAL_MS = 5_000;
  * not dead (20 s was seen to be too short with a few guests booting at once on 2 cores).
  */
 const LIVENESS_TIMEOUT_MS = 60_000;
-/**
- * How old the reading a request's wait starts from may be, so that requests do not each read /proc
- * (an older start only widens the window looked at); the reading at a timeout is always fresh.
- */
-const WAITED_FRESH_MS = 1_000;
 
 export interface ContainerConfig {
   runtime: 'container' | 'vm';
@@ -94,13 +89,13 @@ export class GuestClient {
   private watchdog: NodeJS.Timeout | null = null;
   private probing = false;
   /** Milliseconds the guest's VMM has waited for a CPU so far (every thread), if it is known. */
-  private readonly readWaitedMs: () => number | undefined;
-  private waitedSample: { at: number; ms: number | undefined } | null = null;
+  /** The VMM's CPU wait so far, sampled (sys/starvation.ts). */
+  private readonly waitedMs: WaitedMs;
 
   private constructor(socket: net.Socket, firstRequestId: number, waitedMs: () => number | undefined) {
     this.socket = socket;
     this.nextId = firstRequestId;
-    this.readWaitedMs = waitedMs;
+    this.waitedMs = sampledWaits(waitedMs);
     // While calls are outstanding, check every few seconds that the agent still answers at all:
     // a long exec is fine, a guest that froze (or whose agent died) is AgentUnreachableError.
     this.watchdog = setInterval(() => this.probe(), LIVENESS_INTERVAL_MS);
@@ -148,15 +143,6 @@ export class GuestClient {
     this.socket.destroy();
   }
 
-  /** The VMM's CPU wait so far; unless `fresh`, a reading up to WAITED_FRESH_MS old. */
-  private waitedMs(fresh: boolean): number | undefined {
-    const at = Date.now();
-    if (fresh || !this.waitedSample || at - this.waitedSample.at >= WAITED_FRESH_MS) {
-      this.waitedSample = { at, ms: this.readWaitedMs() };
-    }
-    return this.waitedSample.ms;
-  }
-
   /** Sends one request and waits for its response frame. */
   async request(header: Record<string, unknown>, body?: Buffer, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<Frame> {
     if (this.closedError) throw this.closedError;
@@ -164,7 +150,7 @@ export class GuestClient {
     const frame = encodeFrame({ ...header, id }, body);
     const response = await new Promise<Frame>((resolve, reject) => {
       // A starved VMM is waited for again (sys/starvation.ts).
-      const again = starvedWindows(timeoutMs, (fresh) => this.waitedMs(fresh));
+      const again = starvedWindows(timeoutMs, this.waitedMs);
       const expire = () => {
         if (again()) {
           pending.timer = setTimeout(expire, timeoutMs);

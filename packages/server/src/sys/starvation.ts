@@ -15,6 +15,23 @@ export const STARVED_MAX_MS = 10 * 60_000;
 export type WaitedMs = (fresh: boolean) => number | undefined;
 
 /**
+ * How old the reading a wait starts from may be, so that many short waits (each request, each QMP
+ * command) do not each read /proc: an older start only widens the window looked at. The reading at
+ * a timeout is always fresh.
+ */
+export const WAITED_FRESH_MS = 1_000;
+
+/** `read` (the VMM's CPU wait now) as a WaitedMs that reads at most every WAITED_FRESH_MS unless asked `fresh`. */
+export function sampledWaits(read: () => number | undefined): WaitedMs {
+  let sample: { at: number; ms: number | undefined } | null = null;
+  return (fresh) => {
+    const at = Date.now();
+    if (fresh || !sample || at - sample.at >= WAITED_FRESH_MS) sample = { at, ms: read() };
+    return sample.ms;
+  };
+}
+
+/**
  * Starts a window of `timeoutMs`; the function returned is asked when a window ends, and says
  * whether the VMM was starved in it (and a new window starts) or the wait is over.
  */

@@ -1,9 +1,15 @@
 // A thin typed client of QEMU's QMP socket: capabilities handshake, then `execute` one command at
 // a time in order. Events go to the listeners given to onEvent (none: dropped). Nothing else in
 // Warren speaks QMP.
+// Every answer, the greeting included, is waited for at most REPLY_TIMEOUT_MS of the time QEMU
+// could run (sys/starvation.ts): a QEMU that stopped running (SIGSTOP, a hung main loop) still
+// accepts connections on its listening socket, so without a bound a start or a checkpoint would
+// wait for it forever. A late answer would pair with the wrong command, so the first timeout
+// closes the connection.
 
 import type net from 'node:net';
-import { starvedWindows, type WaitedMs } from '../sys/starvation.ts';
+import { AgentUnreachableError } from '../guest/types.ts';
+import { sampledWaits, starvedWindows, type WaitedMs } from '../sys/starvation.ts';
 import { connectUnixSocket } from '../sys/unix-socket.ts';
 
 export class QmpError extends Error {
@@ -13,6 +19,15 @@ export class QmpError extends Error {
     this.qmpClass = qmpClass;
   }
 }
+
+/**
+ * How long an answer may take while QEMU could run. Generous: `stop` drains and flushes every disk,
+ * which waits on the host's disk, not its CPU.
+ */
+export const REPLY_TIMEOUT_MS = 30_000;
+
+/** QEMU did not answer in time: the VMM is there but does not work, as a guest that froze. */
+export class QmpTimeoutError extends AgentUnreachableError {}
 
 export interface QmpStatus {
   running: boolean;
@@ -25,6 +40,7 @@ export type QmpEventListener = (event: string, data: Record<string, unknown>) =>
 interface Waiter {
   resolve: (v: unknown) => void;
   reject: (e: Error) => void;
+  timer: NodeJS.Timeout;
 }
 
 export class QmpClient {
@@ -33,24 +49,28 @@ export class QmpClient {
   private readonly waiters: Waiter[] = [];
   private closedError: Error | null = null;
   private readonly listeners = new Set<QmpEventListener>();
+  private readonly waitedMs: WaitedMs;
+  private readonly replyTimeoutMs: number;
 
-  private constructor(socket: net.Socket) {
+  private constructor(socket: net.Socket, waitedMs: () => number | undefined, replyTimeoutMs: number) {
     this.socket = socket;
+    this.waitedMs = sampledWaits(waitedMs);
+    this.replyTimeoutMs = replyTimeoutMs;
     socket.setEncoding('utf8');
     socket.on('data', (s: string) => this.onData(s));
-    const onGone = (err?: Error) => {
-      this.closedError ??= new Error(`QMP connection closed${err ? `: ${err.message}` : ''}`);
-      for (const w of this.waiters.splice(0)) w.reject(this.closedError);
-    };
-    socket.on('error', onGone);
-    socket.on('close', () => onGone());
+    socket.on('error', (err) => this.fail(new Error(`QMP connection closed: ${err.message}`)));
+    socket.on('close', () => this.fail(new Error('QMP connection closed')));
   }
 
-  /** `waitedMs`: the QEMU's CPU wait, so that a starved one is waited for longer (sys/starvation.ts). */
+  /**
+   * `waitedMs`: the QEMU's CPU wait, so that a starved one is waited for longer, for the connect and
+   * every answer (sys/starvation.ts); `replyTimeoutMs` bounds each answer.
+   */
   static async connect(
     socketPath: string,
     timeoutMs = 10_000,
-    waitedMs: WaitedMs = () => undefined,
+    waitedMs: () => number | undefined = () => undefined,
+    replyTimeoutMs = REPLY_TIMEOUT_MS,
   ): Promise<QmpClient> {
     let socket: net.Socket;
     try {
@@ -58,15 +78,20 @@ export class QmpClient {
     } catch (err) {
       throw new Error(`QMP ${socketPath}: ${(err as Error).message}`);
     }
-    const client = new QmpClient(socket);
-    await client.next(); // greeting
-    await client.execute('qmp_capabilities');
+    const client = new QmpClient(socket, waitedMs, replyTimeoutMs);
+    try {
+      await client.next('greeting');
+      await client.execute('qmp_capabilities');
+    } catch (err) {
+      client.close();
+      throw err;
+    }
     return client;
   }
 
   async execute<T = unknown>(command: string, args?: Record<string, unknown>): Promise<T> {
     if (this.closedError) throw this.closedError;
-    const reply = this.next();
+    const reply = this.next(command);
     this.socket.write(`${JSON.stringify(args ? { execute: command, arguments: args } : { execute: command })}\n`);
     return (await reply) as T;
   }
@@ -82,11 +107,34 @@ export class QmpClient {
   }
 
   close(): void {
+    this.fail(new Error('QMP connection closed'));
     this.socket.destroy();
   }
 
-  private next(): Promise<unknown> {
-    return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
+  /** The next answer, which is to `what`; a QmpTimeoutError (and the connection closed) if it is late. */
+  private next(what: string): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const again = starvedWindows(this.replyTimeoutMs, this.waitedMs);
+      const expire = () => {
+        if (again()) {
+          waiter.timer = setTimeout(expire, this.replyTimeoutMs);
+          return;
+        }
+        this.fail(new QmpTimeoutError(`QEMU did not answer ${what} within ${this.replyTimeoutMs} ms`));
+        this.socket.destroy();
+      };
+      const waiter: Waiter = { resolve, reject, timer: setTimeout(expire, this.replyTimeoutMs) };
+      this.waiters.push(waiter);
+    });
+  }
+
+  /** Every waiting command fails with `err`, and so does every later one. */
+  private fail(err: Error): void {
+    this.closedError ??= err;
+    for (const w of this.waiters.splice(0)) {
+      clearTimeout(w.timer);
+      w.reject(this.closedError);
+    }
   }
 
   private onData(s: string): void {
@@ -108,6 +156,7 @@ export class QmpClient {
       }
       const w = this.waiters.shift();
       if (!w) continue;
+      clearTimeout(w.timer);
       if (msg.error) w.reject(new QmpError(msg.error.class, msg.error.desc));
       else w.resolve(msg.QMP ?? msg.return);
     }
