@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { consoleFiles } from '../src/host/console.ts';
-import { DEFAULT_UIDS, Jailer } from '../src/host/jail/jail.ts';
+import { DEFAULT_UIDS, Jailer, THREAD_SLICE_NS } from '../src/host/jail/jail.ts';
 import { processCpuMs } from '../src/host/metrics.ts';
 import { hostTscKhz, QemuProcess, runFiles } from '../src/vmm/qemu.ts';
 import { QmpClient } from '../src/vmm/qmp.ts';
@@ -21,6 +21,12 @@ import { assertConfined, cgroupDirs, qemuPidOf, runAs } from './jail-fixture.ts'
 
 let t: TestServer;
 const pidOf = (vm: string) => qemuPidOf(t.config.dataDir, vm);
+/** The EEVDF slice (ns) of each of a process's threads, as the kernel reports it. */
+const threadSlices = (pid: number) =>
+  fs.readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const sched = fs.readFileSync(`/proc/${pid}/task/${tid}/sched`, 'utf8');
+    return Number(/^se\.slice\s*:\s*(\d+)/m.exec(sched)?.[1]);
+  });
 
 before(async () => {
   t = await startTestServer();
@@ -207,6 +213,13 @@ describe('a guest burning all its vCPUs', () => {
     assert.ok(cores > 0.3, `the burner used ${cores.toFixed(2)} cores`);
     assert.ok(cores <= 2.5 + 0.1, `the burner used ${cores.toFixed(2)} cores, over its quota`);
     assert.ok(periods > 0, "the CFS bandwidth limit accounts the burner's periods");
+    // Every thread of both QEMUs, the vCPU and I/O threads QEMU made after the launcher set it
+    // included, runs with the jail's short EEVDF slice (the kernel's default here is 1.4 ms).
+    for (const vm of [neighbour, burner]) {
+      const slices = threadSlices(pidOf(vm));
+      assert.ok(slices.length >= 3, `${vm}: ${slices.length} threads`);
+      assert.deepEqual(new Set(slices), new Set([THREAD_SLICE_NS]), `${vm}: slices ${slices}`);
+    }
     for (const vm of [neighbour, burner]) assert.equal((await t.client.delete(`/vms/${vm}`)).status, 204);
   });
 });

@@ -71,6 +71,11 @@ const VMM_OVERHEAD_MIB = 128;
 const PIDS_MAX = 256;
 /** vCPU threads plus the main loop's share (device emulation, the block layer). */
 const CPU_OVERHEAD = 0.5;
+/**
+ * EEVDF time slice of every QEMU and file server thread (the kernel's default here is 1.4 ms): a
+ * neighbour's woken thread waits less behind a busy sandbox's on a shared core (docs/security.md).
+ */
+export const THREAD_SLICE_NS = 500_000;
 
 export interface VmInputs {
   /** The VM's run directory; its `vm/` subdirectory becomes the uid's and is bound read-write. */
@@ -202,6 +207,7 @@ export class Jailer {
       for (const dir of cgroup?.dirs ?? []) prefix.push('--cgroup', dir);
       if (vm.net) prefix.push('--netns', vm.net.netns, '--tap', vm.net.tap, '--tap-fd', String(TAP_FD));
       if (vm.nice) prefix.push('--nice', String(vm.nice));
+      prefix.push('--slice', String(THREAD_SLICE_NS));
       // TCG's translation cache asks for huge pages, and a few KiB of code then keep a whole 2 MiB
       // resident; KVM has no such cache and keeps them for guest RAM.
       if (vm.accel === 'tcg') prefix.push('--thp', 'off');
@@ -239,6 +245,7 @@ export class Jailer {
     }
     const cgroup = this.cgroups?.create(s.name, SERVER_LIMITS) ?? null;
     const prefix = [this.config.launcher, '--uid', String(s.uid), '--gid', String(s.uid), '--chdir', s.dir, '--bare'];
+    prefix.push('--slice', String(THREAD_SLICE_NS));
     for (const dir of cgroup?.dirs ?? []) prefix.push('--cgroup', dir);
     prefix.push('--lib', s.binary, s.readOnly ? '--ro' : '--rw', s.dir);
     for (const fd of s.keepFds) prefix.push('--keep-fd', String(fd));

@@ -12,6 +12,10 @@
 // With --thp off, QEMU and its threads get no transparent huge pages (PR_SET_THP_DISABLE survives
 // execve): TCG's translation cache asks for them, and touching a few KiB of code then makes a
 // whole 2 MiB page resident (docs/checkpoints.md, "What an idle sandbox costs").
+// With --slice NS every thread of QEMU gets an EEVDF time slice of NS nanoseconds (sched_setattr's
+// sched_runtime, inherited by the threads QEMU makes): a neighbour's woken thread then waits at most
+// about that long for a busy sandbox's thread on its core (docs/security.md, "CPU"). A kernel
+// without custom slices (before 6.12) refuses or ignores it; the jail goes on with the default.
 // With --bare the jail holds no /usr (nor /lib, /bin): for a static program, such as a volume's file
 // server (host/volumes/), whose view is then its own directories only.
 // QEMU (and the file server) then adds its own seccomp filter. Any failure exits 125 with one line on stderr
@@ -19,7 +23,7 @@
 //
 // Usage: warren-jail --uid N --gid N [--cgroup DIR]... [--netns FILE [--tap NAME --tap-fd N]]
 //        [--nice N] [--chdir DIR] [--ro PATH]... [--rw PATH]... [--dev PATH]... [--keep-fd N]...
-//        [--lib FILE]... [--env K=V]... [--thp on|off] [--bare] -- QEMU ARGV...
+//        [--lib FILE]... [--env K=V]... [--thp on|off] [--slice NS] [--bare] -- QEMU ARGV...
 // --ro binds are also noexec; --lib binds (a library to preload) are read-only and executable.
 // Paths are bound at the same absolute path inside the jail, so QEMU's arguments need no rewriting.
 
@@ -181,6 +185,26 @@ static void drop_privileges(uid_t uid, gid_t gid) {
   if (setrlimit(RLIMIT_CORE, &none)) die("RLIMIT_CORE");
 }
 
+// The kernel's struct sched_attr (linux/sched/types.h), which glibc 2.36 does not declare.
+struct sched_attr {
+  __u32 size, sched_policy;
+  __u64 sched_flags;
+  __s32 sched_nice;
+  __u32 sched_priority;
+  __u64 sched_runtime, sched_deadline, sched_period;
+};
+
+// Sets this thread's EEVDF slice, keeping its policy and nice value; best effort (see the header).
+static void set_slice(long ns) {
+  struct sched_attr attr;
+  memset(&attr, 0, sizeof attr);
+  if (syscall(SYS_sched_getattr, 0, &attr, sizeof attr, 0)) return;
+  attr.size = sizeof attr;
+  attr.sched_flags = 0;
+  attr.sched_runtime = (__u64)ns;
+  syscall(SYS_sched_setattr, 0, &attr, 0);
+}
+
 static int by_value(const void *a, const void *b) {
   return *(const int *)a - *(const int *)b;
 }
@@ -203,7 +227,7 @@ static void close_other_fds(const struct list *keep) {
 int main(int argc, char **argv) {
   struct list cgroups = {0}, ro = {0}, rw = {0}, dev = {0}, keep = {0}, env = {0}, lib = {0};
   const char *netns = NULL, *tap = NULL, *dir = "/";
-  long uid = -1, gid = -1, tap_fd = -1, nice_value = 0;
+  long uid = -1, gid = -1, tap_fd = -1, nice_value = 0, slice_ns = 0;
   int thp_off = 0, bare = 0;
   int i = 1;
   for (; i < argc; i++) {
@@ -228,6 +252,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--tap")) tap = v;
     else if (!strcmp(a, "--tap-fd")) tap_fd = number(v);
     else if (!strcmp(a, "--nice")) nice_value = number(v);
+    else if (!strcmp(a, "--slice")) slice_ns = number(v);
     else if (!strcmp(a, "--chdir")) dir = v;
     else if (!strcmp(a, "--ro")) push(&ro, v);
     else if (!strcmp(a, "--rw")) push(&rw, v);
@@ -255,6 +280,7 @@ int main(int argc, char **argv) {
     write_file(procs, pid);
   }
   if (nice_value && setpriority(PRIO_PROCESS, 0, (int)nice_value)) die("setpriority");
+  if (slice_ns > 0) set_slice(slice_ns);
 
   if (netns) {
     int fd = open(netns, O_RDONLY | O_CLOEXEC);
