@@ -82,6 +82,9 @@ const (
 	fuseMaxPagesFlag    = 1 << 22
 )
 
+// OPEN's answer flags.
+const fopenKeepCache = 1 << 1
+
 // SETATTR's valid bits.
 const (
 	fattrMode     = 1 << 0
@@ -270,9 +273,14 @@ func attrReply(a *attrOut) []byte {
 	return b
 }
 
-func openOut(fh uint64) []byte {
+// openOut is struct fuse_open_out; keepCache leaves the file's cached pages as they are (without it
+// the kernel drops them at the open).
+func openOut(fh uint64, keepCache bool) []byte {
 	b := make([]byte, 16)
 	binary.LittleEndian.PutUint64(b[0:], fh)
+	if keepCache {
+		binary.LittleEndian.PutUint32(b[8:], fopenKeepCache)
+	}
 	return b
 }
 

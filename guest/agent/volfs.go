@@ -349,7 +349,11 @@ func (fs *volFS) rename(h fuseHeader, n *node, body []byte) ([][]byte, syscall.E
 
 // open opens a file or directory. A file's size and mtime are compared with what the kernel was
 // last told: if another sandbox changed the file, the kernel's cached attributes are dropped
-// before it reads, so an open always sees the file as it is now (close-to-open).
+// before it reads, so an open always sees the file as it is now (close-to-open). Its cached pages
+// are kept only if the file is as it was at this guest's last open (size, mtime and ctime): every
+// page cached since was read from, or written through to, that same content, so reading an
+// unchanged file again costs no trip to the host. Any change since, by this guest or another,
+// drops them.
 func (fs *volFS) open(fc *fuseConn, h fuseHeader, n *node, body []byte) ([][]byte, syscall.Errno) {
 	if len(body) < 8 {
 		return nil, syscall.EINVAL
@@ -377,17 +381,24 @@ func (fs *volFS) open(fc *fuseConn, h fuseHeader, n *node, body []byte) ([][]byt
 		fs.mu.Unlock()
 		return nil, e
 	}
+	keep := false
 	if op == volwire.OpOpen {
 		a := r.Attr()
+		if r.Err != nil {
+			return [][]byte{openOut(fh, false)}, 0
+		}
+		version := fileVersion{a.Size, a.Mtime, a.MtimeNs, a.Ctime, a.CtimeNs}
 		fs.mu.Lock()
 		changed := a.Size != n.size || a.Mtime != n.mtime || a.MtimeNs != n.mtimeNs
 		n.size, n.mtime, n.mtimeNs = a.Size, a.Mtime, a.MtimeNs
+		keep = n.opened && n.openedAs == version
+		n.opened, n.openedAs = true, version
 		fs.mu.Unlock()
-		if changed && r.Err == nil {
+		if changed {
 			fc.invalidate(n.id)
 		}
 	}
-	return [][]byte{openOut(fh)}, 0
+	return [][]byte{openOut(fh, keep)}, 0
 }
 
 func (fs *volFS) create(parent *node, body []byte) ([][]byte, syscall.Errno) {
@@ -414,7 +425,7 @@ func (fs *volFS) create(parent *node, body []byte) ([][]byte, syscall.Errno) {
 	fs.files[fh] = openFile{node: child, flags: flags &^ (syscall.O_CREAT | syscall.O_EXCL | syscall.O_TRUNC)}
 	fs.mu.Unlock()
 	out := toAttrOut(&a)
-	return [][]byte{entryOut(child.id, &out), openOut(fh)}, 0
+	return [][]byte{entryOut(child.id, &out), openOut(fh, false)}, 0
 }
 
 func (fs *volFS) read(body []byte) ([][]byte, syscall.Errno) {

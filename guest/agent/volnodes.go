@@ -25,6 +25,20 @@ type node struct {
 	size    uint64
 	mtime   int64
 	mtimeNs uint32
+	// The file as the host had it at this guest's last open of it (opened false before the
+	// first): an open that finds it the same keeps the kernel's cached pages (volfs.go open).
+	opened   bool
+	openedAs fileVersion
+}
+
+// fileVersion tells one content of a file from another: a write, a truncate, or a utimes that sets
+// an mtime back all change the ctime, which no one can set.
+type fileVersion struct {
+	size    uint64
+	mtime   int64
+	mtimeNs uint32
+	ctime   int64
+	ctimeNs uint32
 }
 
 type openFile struct {

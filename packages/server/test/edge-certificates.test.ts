@@ -119,12 +119,24 @@ describe("an operator's certificate and key", () => {
 });
 
 describe('warren doctor', () => {
-  it('prints where the CA certificate is', async () => {
+  it('prints where the CA certificate is, and every layer of the jail active', async () => {
     const data = join(dir, 'doctor');
     const cli = join(import.meta.dirname, '..', '..', 'cli', 'src', 'main.ts');
     const r = await exec(process.execPath, ['--disable-warning=ExperimentalWarning', cli, 'doctor', '--data', data], {
       timeout: 120_000,
     }).catch((err: { stdout: string }) => err);
     assert.match(r.stdout, new RegExp(`edge CA certificate: ${join(data, 'edge', 'ca.crt')}`));
+    // Each layer of the jail, read back from a real jailed QEMU (host/jail/probe.ts).
+    for (const layer of [
+      'uid',
+      'capabilities',
+      'no_new_privs',
+      'seccomp',
+      'mount namespace',
+      'cgroups',
+      'time slice',
+    ]) {
+      assert.match(r.stdout, new RegExp(`^jail ${layer}: active \\(`, 'm'), r.stdout);
+    }
   });
 });

@@ -251,6 +251,37 @@ describe('sandboxes sharing a volume', () => {
     assert.equal((await c.get(`/volumes/${shared}`)).body.state, 'ready', 'a refused delete changes nothing');
   });
 
+  it('a file read again unchanged comes from the guest’s page cache; changed since, by anyone, it is read anew', async () => {
+    // What B's file servers read on the host, from their /proc/<pid>/io (every volume B mounts).
+    const served = () =>
+      fs
+        .readdirSync(path.join(t.config.dataDir, 'run', b))
+        .filter((f) => /^volume-\d+\.pid$/.test(f))
+        .map((f) => Number(fs.readFileSync(path.join(t.config.dataDir, 'run', b, f), 'utf8')))
+        .reduce((sum, pid) => sum + Number(/^rchar: (\d+)/m.exec(fs.readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1]), 0);
+    const MIB = 1024 * 1024;
+    await sh(a, 'dd if=/dev/urandom of=/shared/big bs=64k count=16 2>/dev/null');
+    const sum = async (vm: string, file: string) => (await sh(vm, `md5sum < ${file}`)).split(' ')[0];
+    const first = await sum(a, '/shared/big');
+    const r0 = served();
+    assert.equal(await sum(b, '/mnt/v/big'), first);
+    const r1 = served();
+    assert.ok(r1 - r0 >= MIB, `the first read came from the host (${r1 - r0} bytes)`);
+    assert.equal(await sum(b, '/mnt/v/big'), first);
+    const r2 = served();
+    assert.ok(r2 - r1 < 64 * 1024, `read again unchanged: ${r2 - r1} bytes from the host`);
+    // A rewrites it in place, same size: B's next open sees the new content, read from the host.
+    await sh(a, 'dd if=/dev/urandom of=/shared/big bs=64k count=16 conv=notrunc 2>/dev/null');
+    const second = await sum(a, '/shared/big');
+    assert.notEqual(second, first);
+    assert.equal(await sum(b, '/mnt/v/big'), second);
+    assert.ok(served() - r2 >= MIB, 'changed: read anew');
+    // B's own write is a change too: its next open reads the file anew (never half old, half new).
+    await sh(b, 'printf x | dd of=/mnt/v/big bs=1 seek=100 conv=notrunc 2>/dev/null');
+    assert.equal(await sum(b, '/mnt/v/big'), await sum(a, '/shared/big'));
+    await sh(a, 'rm /shared/big');
+  });
+
   it('not coherent across sandboxes: a lock held in one does not hold another; a shared mapping keeps what it had', async () => {
     await c.post(`/vms/${a}/exec`, { args: ['/shared/volprobe', 'lock', '/shared/f', '30'], background: true });
     await until('the lock taken in A', async () =>

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { qemuBinary, SECCOMP } from '../../vmm/qemu.ts';
-import type { Jailer } from './jail.ts';
+import { type Jailer, THREAD_SLICE_NS } from './jail.ts';
 
 export interface LayerReport {
   layer: string;
@@ -62,6 +62,7 @@ export async function probeJail(jail: Jailer, scratchDir = os.tmpdir()): Promise
     const uid = Number(s.get('Uid')?.split(/\s+/)[0]);
     const cgroups = fs.readFileSync(`/proc/${pid}/cgroup`, 'utf8');
     const inCgroup = cgroups.includes(`warren-sandboxes/vm-${uid}`);
+    const slice = Number(/^se\.slice\s*:\s*(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/sched`, 'utf8'))?.[1]);
     return [
       { layer: 'uid', active: uid !== 0, detail: `QEMU runs as uid ${uid}, gid ${s.get('Gid')?.split(/\s+/)[0]}` },
       {
@@ -80,6 +81,12 @@ export async function probeJail(jail: Jailer, scratchDir = os.tmpdir()): Promise
         layer: 'cgroups',
         active: inCgroup,
         detail: layers.cgroups.reason,
+      },
+      {
+        // Not a wall: how long a busy sandbox's thread may keep a core from a neighbour's.
+        layer: 'time slice',
+        active: slice === THREAD_SLICE_NS,
+        detail: `EEVDF slice ${slice / 1e6} ms, ${THREAD_SLICE_NS / 1e6} ms asked (a kernel before 6.12 keeps its default)`,
       },
     ];
   } finally {
