@@ -1,7 +1,8 @@
 // A long run of `warren serve` (a process of its own) under a mixed workload: N sandboxes, each
 // with a worker doing exec, file writes and reads, snapshots, forks, sleep and wake, archive and
 // unarchive, public URL requests, and now and then replacing its sandbox (delete and create).
-// Per window it reports errors by kind, p50/p95 of each operation, the server's RSS and open file
+// Per window it reports errors by kind, p50/p95 of each operation, the server's RSS (its anonymous
+// part, and the V8 heap from a diagnostic report the server writes on SIGUSR2) and open file
 // descriptors, the host's QEMUs (sandboxes and warm pool apart) and the data store's free space.
 // Targets (issue "Under load and over time"): no errors; RSS and fds flat (last window against the
 // first); QEMUs all accounted for; p95 of every operation at most 1.5x from first to last; GET /vms
@@ -17,8 +18,8 @@
 //   node bench/soak.ts [--sandboxes 20] [--minutes 30] [--windows 6] [--write]
 
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statfsSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from '../packages/server/test/helpers.ts';
@@ -46,6 +47,9 @@ interface Window {
   /** Refusals the bench's own pace caused, waited out as their Retry-After said. */
   refusals: Map<string, number>;
   rssMb?: number;
+  anonMb?: number;
+  /** The V8 heap, used and total, as the server's diagnostic report gives it (no GC forced). */
+  heap?: Promise<{ usedMb: number; totalMb: number } | undefined>;
   fds?: number;
   qemus?: number;
   /** QEMUs of sandboxes and of the warm pool (the rest: neither, i.e. unaccounted). */
@@ -294,6 +298,10 @@ async function round(
 function sample(s: ServeProcess, w: Window): void {
   const status = readFileSync(`/proc/${s.pid}/status`, 'utf8');
   w.rssMb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  const rollup = readFileSync(`/proc/${s.pid}/smaps_rollup`, 'utf8');
+  w.anonMb = Number(/^Anonymous:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) / 1024;
+  w.heap = heapOf(s.pid as number);
+  w.heap.catch(() => undefined);
   w.fds = readdirSync(`/proc/${s.pid}/fd`).length;
   const qemus = s.qemuOwners();
   w.qemus = qemus.length;
@@ -301,6 +309,30 @@ function sample(s: ServeProcess, w: Window): void {
   w.sandboxQemus = qemus.filter((q) => q.owner && !q.owner.startsWith('warm-')).length;
   const fs = statfsSync(s.dataDir);
   w.freeGb = (fs.bavail * fs.bsize) / 1024 ** 3;
+}
+
+/** Where the server writes a diagnostic report when sent SIGUSR2 (Node's --report-on-signal). */
+const REPORTS = mkdtempSync(join(tmpdir(), 'warren-soak-reports-'));
+process.env.NODE_OPTIONS =
+  `${process.env.NODE_OPTIONS ?? ''} --report-on-signal --report-signal=SIGUSR2 --report-compact --report-directory=${REPORTS}`.trim();
+
+/** The server's V8 heap from the report it writes on SIGUSR2 (a few ms of its event loop). */
+async function heapOf(pid: number): Promise<{ usedMb: number; totalMb: number } | undefined> {
+  const seen = new Set(readdirSync(REPORTS));
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    const file = readdirSync(REPORTS).find((f) => !seen.has(f));
+    if (!file) continue;
+    try {
+      const { javascriptHeap } = JSON.parse(readFileSync(join(REPORTS, file), 'utf8'));
+      rmSync(join(REPORTS, file));
+      return { usedMb: javascriptHeap.usedMemory / 1024 ** 2, totalMb: javascriptHeap.totalMemory / 1024 ** 2 };
+    } catch {
+      // still being written
+    }
+  }
+  return undefined;
 }
 
 const s = new ServeProcess('warren-soak-');
@@ -338,7 +370,12 @@ try {
   const names = [...new Set(windows.flatMap((w) => [...w.times.keys()]))].sort();
   const fmt = (v: number | undefined) =>
     v === undefined || Number.isNaN(v) ? '' : v >= 100 ? v.toFixed(0) : v.toFixed(1);
-  const head = `| window | ${names.map((n) => `${n} p50 / p95 ms (n)`).join(' | ')} | errors | refusals | server RSS MB | fds | QEMUs (sandboxes + pool) | free GB |`;
+  const head = `| window | ${names.map((n) => `${n} p50 / p95 ms (n)`).join(' | ')} | errors | refusals | server RSS MB (anonymous; V8 heap used / total) | fds | QEMUs (sandboxes + pool) | free GB |`;
+  const heaps = await Promise.all(windows.map((w) => w.heap?.catch(() => undefined)));
+  const memory = (w: Window, i: number) =>
+    w.rssMb === undefined
+      ? ''
+      : `${fmt(w.rssMb)} (${fmt(w.anonMb)}; ${heaps[i] ? `${fmt(heaps[i].usedMb)} / ${fmt(heaps[i].totalMb)}` : '?'})`;
   const rows = windows.map((w, i) => {
     const cells = names.map((n) => {
       const t = [...(w.times.get(n) ?? [])].sort((a, b) => a - b);
@@ -346,7 +383,7 @@ try {
     });
     const errors = [...w.errors.values()].reduce((a, b) => a + b, 0);
     const refusals = [...w.refusals.values()].reduce((a, b) => a + b, 0);
-    return `| ${i === 0 ? 'warm-up' : i} | ${cells.join(' | ')} | ${errors} | ${refusals} | ${fmt(w.rssMb)} | ${w.fds ?? ''} | ${w.qemus ?? ''} (${w.sandboxQemus ?? ''} + ${w.poolQemus ?? ''}) | ${fmt(w.freeGb)} |`;
+    return `| ${i === 0 ? 'warm-up' : i} | ${cells.join(' | ')} | ${errors} | ${refusals} | ${memory(w, i)} | ${w.fds ?? ''} | ${w.qemus ?? ''} (${w.sandboxQemus ?? ''} + ${w.poolQemus ?? ''}) | ${fmt(w.freeGb)} |`;
   });
   const errorKinds = new Map<string, number>();
   for (const w of windows) for (const [k, v] of w.errors) errorKinds.set(k, (errorKinds.get(k) ?? 0) + v);
@@ -364,7 +401,7 @@ try {
     `- warm-up (not a window): ${warmupS.toFixed(0)} s, the template's build and the workers' first sandboxes`,
     `- errors: ${[...errorKinds.values()].reduce((a, b) => a + b, 0)} (target 0)${[...errorKinds].map(([k, v]) => `\n  - ${v} × ${k}`).join('')}`,
     `- refusals the bench's pace caused, waited out (not errors): ${[...refusalKinds.values()].reduce((a, b) => a + b, 0)}${[...refusalKinds].map(([k, v]) => `\n  - ${v} × ${k}`).join('')}`,
-    `- server RSS first/last window: ${fmt(first.rssMb)} / ${fmt(last.rssMb)} MB; fds ${first.fds} / ${last.fds}; QEMUs ${first.qemus} / ${last.qemus}, unaccounted (neither a sandbox's nor the pool's) per window: ${unaccounted.join(', ')}`,
+    `- server RSS first/last window: ${memory(first, 1)} / ${memory(last, windows.length - 1)} MB (anonymous; V8 heap used / total); fds ${first.fds} / ${last.fds}; QEMUs ${first.qemus} / ${last.qemus}, unaccounted (neither a sandbox's nor the pool's) per window: ${unaccounted.join(', ')}`,
     ...names.map((n) => `- ${n}: p95 last/first ${(p95(last, n) / p95(first, n)).toFixed(2)}x (target at most 1.5x)`),
     `- GET /vms p95 per window: ${windows
       .slice(1)
@@ -388,6 +425,7 @@ try {
   if (flags.write) writeSection('soak', 'Soak (bench/soak.ts)', body);
 } finally {
   await s.close();
+  rmSync(REPORTS, { recursive: true, force: true });
 }
 
 /**
