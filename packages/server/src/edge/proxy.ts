@@ -151,6 +151,11 @@ export class GuestProxy {
     }
   }
 
+  /** Keep-alive pools held now. */
+  get pools(): number {
+    return this.#agents.size;
+  }
+
   close(): void {
     for (const agent of this.#agents.values()) agent.destroy();
     this.#agents.clear();
@@ -160,10 +165,13 @@ export class GuestProxy {
     const key = `${t.vmId}|${t.guestIp}|${t.guestPort}`;
     let agent = this.#agents.get(key);
     if (agent) return agent;
-    // The sandbox moved (reboot, unarchive): its streams to the old address are useless.
     for (const [k, old] of this.#agents) {
       const [id, ip, port] = k.split('|');
-      if (id === t.vmId && Number(port) === t.guestPort && ip !== t.guestIp) {
+      // The sandbox moved (reboot, unarchive): its streams to the old address are useless. A pool
+      // with no stream left (its idle ones timed out, or its sandbox is gone) is dropped too, so
+      // sandboxes made and deleted one after another leave no pool each behind.
+      const moved = id === t.vmId && Number(port) === t.guestPort && ip !== t.guestIp;
+      if (moved || isEmpty(old)) {
         old.destroy();
         this.#agents.delete(k);
       }
@@ -186,6 +194,11 @@ export class GuestProxy {
     this.#agents.set(key, agent);
     return agent;
   }
+}
+
+/** A pool with no stream open, idle or asked for. */
+function isEmpty(agent: http.Agent): boolean {
+  return [agent.sockets, agent.freeSockets, agent.requests].every((m) => Object.keys(m).length === 0);
 }
 
 /** The port of the listener a request came to (a public port: which ingress). */
