@@ -24,7 +24,7 @@ export class QmpError extends Error {
  * How long an answer may take while QEMU could run. Generous: `stop` drains and flushes every disk,
  * which waits on the host's disk, not its CPU.
  */
-export const REPLY_TIMEOUT_MS = 30_000;
+const REPLY_TIMEOUT_MS = 30_000;
 
 /** QEMU did not answer in time: the VMM is there but does not work, as a guest that froze. */
 export class QmpTimeoutError extends AgentUnreachableError {}
@@ -50,12 +50,10 @@ export class QmpClient {
   private closedError: Error | null = null;
   private readonly listeners = new Set<QmpEventListener>();
   private readonly waitedMs: WaitedMs;
-  private readonly replyTimeoutMs: number;
 
-  private constructor(socket: net.Socket, waitedMs: () => number | undefined, replyTimeoutMs: number) {
+  private constructor(socket: net.Socket, waitedMs: () => number | undefined) {
     this.socket = socket;
     this.waitedMs = sampledWaits(waitedMs);
-    this.replyTimeoutMs = replyTimeoutMs;
     socket.setEncoding('utf8');
     socket.on('data', (s: string) => this.onData(s));
     socket.on('error', (err) => this.fail(new Error(`QMP connection closed: ${err.message}`)));
@@ -64,13 +62,12 @@ export class QmpClient {
 
   /**
    * `waitedMs`: the QEMU's CPU wait, so that a starved one is waited for longer, for the connect and
-   * every answer (sys/starvation.ts); `replyTimeoutMs` bounds each answer.
+   * every answer (sys/starvation.ts).
    */
   static async connect(
     socketPath: string,
     timeoutMs = 10_000,
     waitedMs: () => number | undefined = () => undefined,
-    replyTimeoutMs = REPLY_TIMEOUT_MS,
   ): Promise<QmpClient> {
     let socket: net.Socket;
     try {
@@ -78,7 +75,7 @@ export class QmpClient {
     } catch (err) {
       throw new Error(`QMP ${socketPath}: ${(err as Error).message}`);
     }
-    const client = new QmpClient(socket, waitedMs, replyTimeoutMs);
+    const client = new QmpClient(socket, waitedMs);
     try {
       await client.next('greeting');
       await client.execute('qmp_capabilities');
@@ -114,16 +111,16 @@ export class QmpClient {
   /** The next answer, which is to `what`; a QmpTimeoutError (and the connection closed) if it is late. */
   private next(what: string): Promise<unknown> {
     return new Promise((resolve, reject) => {
-      const again = starvedWindows(this.replyTimeoutMs, this.waitedMs);
+      const again = starvedWindows(REPLY_TIMEOUT_MS, this.waitedMs);
       const expire = () => {
         if (again()) {
-          waiter.timer = setTimeout(expire, this.replyTimeoutMs);
+          waiter.timer = setTimeout(expire, REPLY_TIMEOUT_MS);
           return;
         }
-        this.fail(new QmpTimeoutError(`QEMU did not answer ${what} within ${this.replyTimeoutMs} ms`));
+        this.fail(new QmpTimeoutError(`QEMU did not answer ${what} within ${REPLY_TIMEOUT_MS} ms`));
         this.socket.destroy();
       };
-      const waiter: Waiter = { resolve, reject, timer: setTimeout(expire, this.replyTimeoutMs) };
+      const waiter: Waiter = { resolve, reject, timer: setTimeout(expire, REPLY_TIMEOUT_MS) };
       this.waiters.push(waiter);
     });
   }
