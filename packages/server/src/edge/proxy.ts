@@ -196,9 +196,13 @@ export class GuestProxy {
   }
 }
 
-/** A pool with no stream open, idle or asked for. */
+/**
+ * A pool with no stream open, idle, asked for or being opened (our streams open asynchronously, and
+ * only the agent's count holds one in the making).
+ */
 function isEmpty(agent: http.Agent): boolean {
-  return [agent.sockets, agent.freeSockets, agent.requests].every((m) => Object.keys(m).length === 0);
+  const opening = (agent as http.Agent & { totalSocketCount?: number }).totalSocketCount ?? 0;
+  return opening === 0 && [agent.sockets, agent.freeSockets, agent.requests].every((m) => Object.keys(m).length === 0);
 }
 
 /** The port of the listener a request came to (a public port: which ingress). */
