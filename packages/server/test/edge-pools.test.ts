@@ -37,6 +37,13 @@ after(async () => {
   await Promise.all([front, guest].map((s) => new Promise((r) => s.close(r))));
 });
 
+/** Waits (up to 10 s) until the guest holds no stream open. */
+async function guestStreamsClosed(): Promise<void> {
+  const open = () => new Promise<number>((r) => guest.getConnections((_err, n) => r(n)));
+  for (let i = 0; i < 1000 && (await open()) > 0; i++) await new Promise((r) => setTimeout(r, 10));
+  assert.equal(await open(), 0, 'the guest closed its idle streams');
+}
+
 async function get(vm: string): Promise<string> {
   const r = await fetch(frontUrl, { headers: { 'x-vm': vm } });
   return r.text();
@@ -46,8 +53,9 @@ describe("the edge's pools of streams to guests", () => {
   it('a pool whose streams have all ended is dropped when the next one is made', async () => {
     for (let i = 0; i < 5; i++) {
       assert.equal(await get(`vm-${i}`), 'hi');
-      // The guest closes the idle stream (50 ms): that sandbox's pool is now empty.
-      await new Promise((r) => setTimeout(r, 200));
+      // The guest closes the idle stream (50 ms), and the proxy sees it end: that pool is now empty.
+      await guestStreamsClosed();
+      await new Promise((r) => setTimeout(r, 100));
     }
     assert.equal(proxy.pools, 1, 'only the last sandbox has a pool');
   });
