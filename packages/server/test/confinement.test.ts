@@ -17,16 +17,10 @@ import { hostTscKhz, QemuProcess, runFiles } from '../src/vmm/qemu.ts';
 import { QmpClient } from '../src/vmm/qmp.ts';
 import { qemuPids, startTestServer, type TestServer, until } from './helpers.ts';
 import { BUILD, busybox, SCRATCH } from './host-fixture.ts';
-import { assertConfined, cgroupDirs, qemuPidOf, runAs } from './jail-fixture.ts';
+import { assertConfined, cgroupDirs, qemuPidOf, runAs, threadSlices } from './jail-fixture.ts';
 
 let t: TestServer;
 const pidOf = (vm: string) => qemuPidOf(t.config.dataDir, vm);
-/** The EEVDF slice (ns) of each of a process's threads, as the kernel reports it. */
-const threadSlices = (pid: number) =>
-  fs.readdirSync(`/proc/${pid}/task`).map((tid) => {
-    const sched = fs.readFileSync(`/proc/${pid}/task/${tid}/sched`, 'utf8');
-    return Number(/^se\.slice\s*:\s*(\d+)/m.exec(sched)?.[1]);
-  });
 
 before(async () => {
   t = await startTestServer();

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { THREAD_SLICE_NS } from '../src/host/jail/jail.ts';
 
 /** The pid of a sandbox's QEMU on a host whose data directory is `dataDir`. */
 export function qemuPidOf(dataDir: string, vmId: string): number {
@@ -31,6 +32,14 @@ export function cgroupDirs(pid: number): Map<string, string> {
 
 function readNumber(file: string): number {
   return Number(readFileSync(file, 'utf8').trim());
+}
+
+/** The EEVDF slice (ns) of each of a process's threads, as the kernel reports it. */
+export function threadSlices(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const sched = readFileSync(`/proc/${pid}/task/${tid}/sched`, 'utf8');
+    return Number(/^se\.slice\s*:\s*(\d+)/m.exec(sched)?.[1]);
+  });
 }
 
 export interface Confined {
@@ -69,6 +78,7 @@ export function assertConfined(pid: number, memoryMb: number): Confined {
   const cpu = dirs.get('cpu') as string;
   assert.ok(cpu.endsWith(name));
   assert.ok(readNumber(join(cpu, 'cpu.cfs_quota_us')) > 0, 'a CPU quota');
+  assert.deepEqual(new Set(threadSlices(pid)), new Set([THREAD_SLICE_NS]), `time slice of every thread of QEMU ${pid}`);
 
   const root = `/proc/${pid}/root`;
   assert.equal(existsSync(`${root}/etc/shadow`), false, 'the host /etc is not in its view');
