@@ -391,8 +391,8 @@ func (fs *volFS) open(fc *fuseConn, h fuseHeader, n *node, body []byte) ([][]byt
 		fs.mu.Lock()
 		changed := a.Size != n.size || a.Mtime != n.mtime || a.MtimeNs != n.mtimeNs
 		n.size, n.mtime, n.mtimeNs = a.Size, a.Mtime, a.MtimeNs
-		keep = n.opened && n.openedAs == version
-		n.opened, n.openedAs = true, version
+		keep = n.openedAs == version
+		n.openedAs = version
 		fs.mu.Unlock()
 		if changed {
 			fc.invalidate(n.id)

@@ -25,9 +25,8 @@ type node struct {
 	size    uint64
 	mtime   int64
 	mtimeNs uint32
-	// The file as the host had it at this guest's last open of it (opened false before the
-	// first): an open that finds it the same keeps the kernel's cached pages (volfs.go open).
-	opened   bool
+	// The file as the host had it at this guest's last open of it (zero before the first: no
+	// file's ctime is 0): an open that finds it the same keeps the kernel's cached pages (volfs.go open).
 	openedAs fileVersion
 }
 

@@ -88,8 +88,7 @@ export class GuestClient {
 
   private watchdog: NodeJS.Timeout | null = null;
   private probing = false;
-  /** Milliseconds the guest's VMM has waited for a CPU so far (every thread), if it is known. */
-  /** The VMM's CPU wait so far, sampled (sys/starvation.ts). */
+  /** Milliseconds the guest's VMM has waited for a CPU so far (every thread), sampled (sys/starvation.ts). */
   private readonly waitedMs: WaitedMs;
 
   private constructor(socket: net.Socket, firstRequestId: number, waitedMs: () => number | undefined) {
