@@ -30,10 +30,12 @@ echo "==> the other tests, in two lanes at once"
 # file runs its own servers, whose network slots and jail uids are claimed machine-wide
 # (host/slot-claims.ts) as for two servers on one host. The second lane takes the files that only
 # drive servers from outside (the clients' packages, the E2B SDKs, the Python client, a cluster,
-# the default image) and then the control plane on PostgreSQL (docs/storage.md, "What is tested on
-# each"); its lines are prefixed "[lane 2]". The first lane takes every other file.
+# commands through a remote host, the default image) and then the control plane on PostgreSQL
+# (docs/storage.md, "What is tested on each"); its lines are prefixed "[lane 2]". The first lane
+# takes every other file. The split keeps the lanes within a minute of each other (2026-11-28:
+# about 37.5 minutes each on this machine).
 SECOND=(packages/{sdk,cli,console,mcp}/test/*.test.ts
-  packages/server/test/{e2b,python-client,default-image,cluster,templates,postgres-s3}.test.ts)
+  packages/server/test/{e2b,python-client,default-image,cluster,commands-remote,templates,postgres-s3}.test.ts)
 FIRST=()
 for f in packages/*/test/*.test.ts "$@"; do
   [[ " ${SECOND[*]} ${ALONE[*]} " == *" $f "* ]] || FIRST+=("$f")
