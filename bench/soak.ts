@@ -397,12 +397,22 @@ try {
     );
   const first = windows[1];
   const last = windows[windows.length - 1];
+  /** The noise a p95 ratio carries: the p95s of the windows between the first and the last, largest over smallest. */
+  const middleSpread = (n: string) => {
+    const middle = windows.slice(2, -1).map((w) => p95(w, n));
+    return middle.length < 2
+      ? ''
+      : `; the middle windows' p95s span ${(Math.max(...middle) / Math.min(...middle)).toFixed(2)}x`;
+  };
   const verdicts = [
     `- warm-up (not a window): ${warmupS.toFixed(0)} s, the template's build and the workers' first sandboxes`,
     `- errors: ${[...errorKinds.values()].reduce((a, b) => a + b, 0)} (target 0)${[...errorKinds].map(([k, v]) => `\n  - ${v} × ${k}`).join('')}`,
     `- refusals the bench's pace caused, waited out (not errors): ${[...refusalKinds.values()].reduce((a, b) => a + b, 0)}${[...refusalKinds].map(([k, v]) => `\n  - ${v} × ${k}`).join('')}`,
     `- server RSS first/last window: ${memory(first, 1)} / ${memory(last, windows.length - 1)} MB (anonymous; V8 heap used / total); fds ${first.fds} / ${last.fds}; QEMUs ${first.qemus} / ${last.qemus}, unaccounted (neither a sandbox's nor the pool's) per window: ${unaccounted.join(', ')}`,
-    ...names.map((n) => `- ${n}: p95 last/first ${(p95(last, n) / p95(first, n)).toFixed(2)}x (target at most 1.5x)`),
+    ...names.map(
+      (n) =>
+        `- ${n}: p95 last/first ${(p95(last, n) / p95(first, n)).toFixed(2)}x (target at most 1.5x)${middleSpread(n)}`,
+    ),
     `- GET /vms p95 per window: ${windows
       .slice(1)
       .map((w) => fmt(p95(w, 'GET /vms')))
