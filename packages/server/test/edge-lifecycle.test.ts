@@ -38,11 +38,15 @@ describe('an exposed port counts as work', () => {
   });
 
   it('the idle policy never sleeps a sandbox with nothing but an exposed port; without it, it does', async () => {
+    // Each exposed as soon as it is made: waiting for the other create first, on a busy machine,
+    // could leave it idle past the 2 s and slept before it had its port.
     const [exposed, plain] = await Promise.all([
-      t.client.createSmall({ memory_mb: 128 }),
+      t.client.createSmall({ memory_mb: 128 }).then(async (vm) => {
+        assert.equal((await t.client.post(`/vms/${vm.vm_id}/expose`, { guest_port: 80 })).status, 201);
+        return vm;
+      }),
       t.client.createSmall({ memory_mb: 128 }),
     ]);
-    assert.equal((await t.client.post(`/vms/${exposed.vm_id}/expose`, { guest_port: 80 })).status, 201);
     // Read from the store: an API call would count as activity and keep the sandboxes awake.
     const stored = async (id: string) => (await t.server.store.sandboxes.getAnyOrg(id))?.state;
     await until('the plain sandbox slept by the idle policy', async () =>
