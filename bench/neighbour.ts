@@ -9,7 +9,8 @@
 // Target (issue "Under load and over time"): the burner changes the neighbour's exec p50 by at most
 // 2x in every run, not on average. This is the ratio confinement.test.ts used to gate on; the test
 // now holds the mechanism (quota, weights, the neighbour answering) and this reports the figure.
-//   node bench/neighbour.ts [--runs N] [--samples N] [--write]   (samples per p50, default 15)
+//   node bench/neighbour.ts [--runs N] [--samples N] [--write]   (samples per p50, default 45:
+//   with 15, two calm p50s of one run drifted apart by up to 1.5x; bench/RESULTS.md)
 
 import { loadavg } from 'node:os';
 import { processCpuMs } from '../packages/server/src/host/metrics.ts';
@@ -21,7 +22,7 @@ import { machine, percentile } from './stats.ts';
 const option = (name: string) =>
   process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : undefined;
 const RUNS = option('--runs') || 10;
-const SAMPLES = option('--samples') || 15;
+const SAMPLES = option('--samples') || 45;
 /** Calm and busy turns per run, SAMPLES / TURNS samples of each in each turn. */
 const TURNS = 3;
 
