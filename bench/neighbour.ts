@@ -13,16 +13,22 @@
 //   with 15, two calm p50s of one run drifted apart by up to 1.5x; bench/RESULTS.md)
 
 import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
 import { processCpuMs } from '../packages/server/src/host/metrics.ts';
 import { startTestServer } from '../packages/server/test/helpers.ts';
 import { qemuPidOf } from '../packages/server/test/jail-fixture.ts';
 import { writeSection } from './results.ts';
 import { machine, percentile } from './stats.ts';
 
-const option = (name: string) =>
-  process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : undefined;
-const RUNS = option('--runs') || 10;
-const SAMPLES = option('--samples') || 45;
+const { values: flags } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '10' },
+    samples: { type: 'string', default: '45' },
+    write: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Number(flags.runs);
+const SAMPLES = Number(flags.samples);
 /** Calm and busy turns per run, SAMPLES / TURNS samples of each in each turn. */
 const TURNS = 3;
 
@@ -134,4 +140,4 @@ const body = [
   `Calm against calm again, the same size of sample with nothing changed: ${Math.min(...drifts).toFixed(2)}x to ${Math.max(...drifts).toFixed(2)}x (furthest from 1: ${Math.max(...drifts.map(stray)).toFixed(2)}x either way).`,
 ].join('\n');
 console.log(body);
-if (process.argv.includes('--write')) writeSection('neighbour', 'A busy neighbour (bench/neighbour.ts)', body);
+if (flags.write) writeSection('neighbour', 'A busy neighbour (bench/neighbour.ts)', body);

@@ -33,7 +33,7 @@ echo "==> the other tests, in two lanes at once"
 # commands through a remote host, the default image) and then the control plane on PostgreSQL
 # (docs/storage.md, "What is tested on each"); its lines are prefixed "[lane 2]". The first lane
 # takes every other file. The split keeps the lanes within a minute of each other (2026-11-28:
-# about 37.5 minutes each on this machine).
+# 37.3 and 36.6 minutes on this machine).
 SECOND=(packages/{sdk,cli,console,mcp}/test/*.test.ts
   packages/server/test/{e2b,python-client,default-image,cluster,commands-remote,templates,postgres-s3}.test.ts)
 FIRST=()
