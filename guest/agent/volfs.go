@@ -44,6 +44,14 @@ func (fs *volFS) dispatch(fc *fuseConn, h fuseHeader, body []byte) {
 		fc.reply(h.unique, syscall.ESTALE)
 		return
 	}
+	if h.opcode == opRead && fs.bounce != nil && len(body) >= 24 && le32(body[16:]) > bounceMinRead {
+		data, release, errno := fs.readBounced(body)
+		fc.reply(h.unique, errno, data)
+		if release != nil {
+			release()
+		}
+		return
+	}
 	payload, errno := fs.op(fc, h, n, body)
 	fc.reply(h.unique, errno, payload...)
 }
@@ -444,6 +452,19 @@ func (fs *volFS) read(body []byte) ([][]byte, syscall.Errno) {
 	return [][]byte{r.Data()}, 0
 }
 
+// readBounced is read through the bounce disk; the data is valid until release.
+func (fs *volFS) readBounced(body []byte) ([]byte, func(), syscall.Errno) {
+	if len(body) < 24 {
+		return nil, nil, syscall.EINVAL
+	}
+	fh, off, size := le64(body), le64(body[8:]), le32(body[16:])
+	p, flags, ok := fs.file(fh)
+	if !ok {
+		return nil, nil, syscall.EBADF
+	}
+	return fs.bounce.read(fs.ch, fh, p, flags, off, size)
+}
+
 func (fs *volFS) write(body []byte) ([][]byte, syscall.Errno) {
 	if len(body) < 40 {
 		return nil, syscall.EINVAL
@@ -456,6 +477,15 @@ func (fs *volFS) write(body []byte) ([][]byte, syscall.Errno) {
 	p, flags, ok := fs.file(fh)
 	if !ok {
 		return nil, syscall.EBADF
+	}
+	if fs.bounce != nil && len(data) > bounceMinWrite {
+		n, e := fs.bounce.write(fs.ch, fh, p, flags, off, data)
+		if e != 0 {
+			return nil, e
+		}
+		b := make([]byte, 8)
+		binary.LittleEndian.PutUint32(b, n)
+		return [][]byte{b}, 0
 	}
 	e, r := fs.ch.call(volwire.OpWrite, func(w *volwire.Writer) { w.U64(fh).Str(p).U32(flags).U64(off).Data(data) })
 	if e != 0 {

@@ -47,6 +47,7 @@ type openFile struct {
 
 type volFS struct {
 	ch       *volChan
+	bounce   *volBounce // nil: reads come over the port
 	mu       sync.Mutex
 	root     *node
 	nodes    map[uint64]*node
@@ -55,9 +56,9 @@ type volFS struct {
 	files    map[uint64]openFile
 }
 
-func newVolFS(ch *volChan) *volFS {
+func newVolFS(ch *volChan, bounce *volBounce) *volFS {
 	root := &node{id: 1, typ: syscall.S_IFDIR, lookups: 1, children: map[string]*node{}}
-	return &volFS{ch: ch, root: root, nodes: map[uint64]*node{1: root}, nextNode: 2, files: map[uint64]openFile{}}
+	return &volFS{ch: ch, bounce: bounce, root: root, nodes: map[uint64]*node{1: root}, nextNode: 2, files: map[uint64]openFile{}}
 }
 
 // path is the node's path below the volume root; OrphanPath if it was removed or replaced.

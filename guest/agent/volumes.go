@@ -164,7 +164,7 @@ func mountVolume(s volumeSpec) (*volumeMount, error) {
 		syscall.Close(fd)
 		return nil, fmt.Errorf("mount: %w", err)
 	}
-	fc := &fuseConn{f: os.NewFile(uintptr(fd), "/dev/fuse"), fs: newVolFS(ch)}
+	fc := &fuseConn{f: os.NewFile(uintptr(fd), "/dev/fuse"), fs: newVolFS(ch, openBounce(s.Port))}
 	fc.serve()
 	setReadahead(source)
 	logf("volume %s mounted at %s%s", s.Port, s.Path, map[bool]string{true: " (read-only)"}[s.ReadOnly])

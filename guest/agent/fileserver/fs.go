@@ -9,6 +9,7 @@
 package main
 
 import (
+	"os"
 	"strings"
 	"syscall"
 
@@ -19,6 +20,8 @@ type volume struct {
 	root     int
 	readOnly bool
 	handles  *handleTable
+	// The VM's bounce disk for this port (OpReadInto, OpWriteFrom); nil for the files API's server.
+	bounce *os.File
 }
 
 const maxName = 255

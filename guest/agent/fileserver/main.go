@@ -29,6 +29,7 @@ func main() {
 	fd := flag.Int("fd", 3, "the connection to the guest's port")
 	root := flag.String("root", "", "the volume's directory")
 	readOnly := flag.Bool("read-only", false, "refuse every change")
+	bounce := flag.Int("bounce-fd", -1, "the VM's bounce disk for this port, if it has one")
 	flag.Parse()
 	if *root == "" {
 		fmt.Fprintln(os.Stderr, "warren-volume-server: --root is required")
@@ -47,6 +48,13 @@ func main() {
 	}
 	conn := os.NewFile(uintptr(*fd), "guest")
 	v := &volume{root: rootFd, readOnly: *readOnly, handles: newHandleTable()}
+	if *bounce >= 0 {
+		v.bounce = os.NewFile(uintptr(*bounce), "bounce")
+		if st, err := v.bounce.Stat(); err != nil || st.Size() < volwire.BounceBytes {
+			fmt.Fprintf(os.Stderr, "warren-volume-server: the bounce disk is missing or smaller than %d bytes\n", volwire.BounceBytes)
+			os.Exit(1)
+		}
+	}
 	err = serve(conn, v)
 	v.handles.closeAll()
 	if err != nil && err != io.EOF {

@@ -74,6 +74,10 @@ func (v *volume) handle(op uint16, r *volwire.Reader, w *volwire.Writer) error {
 		return v.openOp(op, r, w)
 	case volwire.OpRead:
 		return v.read(r, w)
+	case volwire.OpReadInto:
+		return v.readInto(r, w)
+	case volwire.OpWriteFrom:
+		return v.writeFrom(r, w)
 	case volwire.OpWrite:
 		return v.write(r, w)
 	case volwire.OpRelease:
@@ -180,23 +184,55 @@ func (v *volume) read(r *volwire.Reader, w *volwire.Writer) error {
 	}
 	return v.withHandle(fh, p, flags, func(fd int) error {
 		buf := make([]byte, size)
-		total := 0
-		for total < int(size) {
-			n, err := syscall.Pread(fd, buf[total:], int64(off)+int64(total))
-			if err == syscall.EINTR {
-				continue
-			}
-			if err != nil {
-				return err
-			}
-			if n == 0 {
-				break
-			}
-			total += n
+		n, err := preadFull(fd, buf, int64(off))
+		if err != nil {
+			return err
 		}
-		w.Data(buf[:total])
+		w.Data(buf[:n])
 		return nil
 	})
+}
+
+// readInto reads like read into bounce slot `slot` and answers the length read.
+func (v *volume) readInto(r *volwire.Reader, w *volwire.Writer) error {
+	fh, p, flags, off, size, slot := r.U64(), r.Str(), r.U32(), r.U64(), r.U32(), r.U32()
+	if r.Err != nil || size > volwire.BounceSlotBytes || slot >= volwire.BounceSlots {
+		return syscall.EINVAL
+	}
+	if v.bounce == nil {
+		return syscall.EOPNOTSUPP
+	}
+	return v.withHandle(fh, p, flags, func(fd int) error {
+		buf := make([]byte, size)
+		n, err := preadFull(fd, buf, int64(off))
+		if err != nil {
+			return err
+		}
+		if _, err := v.bounce.WriteAt(buf[:n], int64(slot)*volwire.BounceSlotBytes); err != nil {
+			return err
+		}
+		w.U32(uint32(n))
+		return nil
+	})
+}
+
+// preadFull reads until buf is full or the file ends.
+func preadFull(fd int, buf []byte, off int64) (int, error) {
+	total := 0
+	for total < len(buf) {
+		n, err := syscall.Pread(fd, buf[total:], off+int64(total))
+		if err == syscall.EINTR {
+			continue
+		}
+		if err != nil {
+			return total, err
+		}
+		if n == 0 {
+			break
+		}
+		total += n
+	}
+	return total, nil
 }
 
 func (v *volume) write(r *volwire.Reader, w *volwire.Writer) error {
@@ -204,6 +240,27 @@ func (v *volume) write(r *volwire.Reader, w *volwire.Writer) error {
 	if r.Err != nil {
 		return syscall.EINVAL
 	}
+	return v.writeData(fh, p, flags, off, data, w)
+}
+
+// writeFrom writes like write the first `size` bytes of bounce slot `slot`.
+func (v *volume) writeFrom(r *volwire.Reader, w *volwire.Writer) error {
+	fh, p, flags, off, size, slot := r.U64(), r.Str(), r.U32(), r.U64(), r.U32(), r.U32()
+	if r.Err != nil || size > volwire.BounceSlotBytes || slot >= volwire.BounceSlots {
+		return syscall.EINVAL
+	}
+	if v.bounce == nil {
+		return syscall.EOPNOTSUPP
+	}
+	data := make([]byte, size)
+	if _, err := v.bounce.ReadAt(data, int64(slot)*volwire.BounceSlotBytes); err != nil {
+		return err
+	}
+	return v.writeData(fh, p, flags, off, data, w)
+}
+
+// writeData writes data at off of open file fh and answers the length written.
+func (v *volume) writeData(fh uint64, p string, flags uint32, off uint64, data []byte, w *volwire.Writer) error {
 	if err := v.writable(); err != nil {
 		return err
 	}

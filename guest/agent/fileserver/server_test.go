@@ -27,12 +27,18 @@ type client struct {
 
 func startServer(t *testing.T, root string, readOnly bool) *client {
 	t.Helper()
+	return startServerWith(t, root, &volume{readOnly: readOnly})
+}
+
+// startServerWith serves root with v's settings (its root and handles are filled in).
+func startServerWith(t *testing.T, root string, v *volume) *client {
+	t.Helper()
 	a, b := net.Pipe()
 	fd, err := syscall.Open(root, oPath|syscall.O_DIRECTORY, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := &volume{root: fd, readOnly: readOnly, handles: newHandleTable()}
+	v.root, v.handles = fd, newHandleTable()
 	go func() {
 		_ = serve(b, v)
 		v.handles.closeAll()
@@ -134,6 +140,61 @@ func (c *client) readFile(fh uint64, p string) (string, syscall.Errno) {
 		return "", e
 	}
 	return string(r.Data()), 0
+}
+
+func TestReadIntoAndWriteFromTheBounceDisk(t *testing.T) {
+	root := t.TempDir()
+	bounce, err := os.Create(filepath.Join(t.TempDir(), "vol0.disk"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bounce.Close()
+	if err := bounce.Truncate(volwire.BounceBytes); err != nil {
+		t.Fatal(err)
+	}
+	c := startServerWith(t, root, &volume{bounce: bounce})
+	c.mustOK(c.create(7, "f", 0o644), "create")
+	data := []byte(strings.Repeat("0123456789abcdef", 4096)) // 64 KiB
+	if _, err := bounce.WriteAt(data, 3*volwire.BounceSlotBytes); err != nil {
+		t.Fatal(err)
+	}
+	at := func(off uint64, size, slot uint32) func(w *volwire.Writer) {
+		return func(w *volwire.Writer) { w.U64(7).Str("f").U32(syscall.O_RDWR).U64(off).U32(size).U32(slot) }
+	}
+	e, r := c.call(volwire.OpWriteFrom, at(100, uint32(len(data)), 3))
+	c.mustOK(e, "write from slot 3")
+	if n := r.U32(); n != uint32(len(data)) {
+		t.Fatalf("wrote %d", n)
+	}
+	if b, _ := os.ReadFile(filepath.Join(root, "f")); string(b[100:]) != string(data) {
+		t.Fatal("the file does not hold slot 3's bytes")
+	}
+	// Read into slot 5: the length answered, the bytes there; past the end, a short read.
+	e, r = c.call(volwire.OpReadInto, at(100, volwire.BounceSlotBytes, 5))
+	c.mustOK(e, "read into slot 5")
+	if n := r.U32(); n != uint32(len(data)) {
+		t.Fatalf("read %d", n)
+	}
+	got := make([]byte, len(data))
+	if _, err := bounce.ReadAt(got, 5*volwire.BounceSlotBytes); err != nil || string(got) != string(data) {
+		t.Fatalf("slot 5 does not hold the file's bytes: %v", err)
+	}
+	for _, bad := range []func(w *volwire.Writer){at(0, 16, volwire.BounceSlots), at(0, volwire.BounceSlotBytes+1, 0)} {
+		if e, _ := c.call(volwire.OpReadInto, bad); e != syscall.EINVAL {
+			t.Fatalf("a slot or size out of range: %v", e)
+		}
+		if e, _ := c.call(volwire.OpWriteFrom, bad); e != syscall.EINVAL {
+			t.Fatalf("a slot or size out of range: %v", e)
+		}
+	}
+	if st, _ := bounce.Stat(); st.Size() != volwire.BounceBytes {
+		t.Fatalf("the bounce disk grew to %d", st.Size())
+	}
+	// The files API's server has no bounce disk.
+	plain := startServer(t, root, false)
+	if e, _ := plain.call(volwire.OpReadInto, at(0, 16, 0)); e != syscall.EOPNOTSUPP {
+		t.Fatalf("without a bounce disk: %v", e)
+	}
 }
 
 func TestFilesDirectoriesAndListing(t *testing.T) {

@@ -66,7 +66,20 @@ const (
 	OpRemovexattr
 	OpFallocate
 	OpLseek
+	// OpReadInto reads like OpRead but leaves the data in a slot of the port's bounce disk and
+	// answers only its length (docs/volumes.md, "Reads").
+	OpReadInto
+	// OpWriteFrom writes like OpWrite what the guest left in a slot of the bounce disk.
+	OpWriteFrom
 	opCount
+)
+
+// A bounce disk (beside each volume port of a VM) holds BounceSlots slots of BounceSlotBytes: the
+// largest read the guest's kernel asks for (FUSE max_pages 64).
+const (
+	BounceSlotBytes = 256 << 10
+	BounceSlots     = 8
+	BounceBytes     = BounceSlots * BounceSlotBytes
 )
 
 // Setattr's `valid` bits.

@@ -8,6 +8,7 @@
 
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -282,6 +283,39 @@ describe('sandboxes sharing a volume', () => {
     await sh(a, 'rm /shared/big');
   });
 
+  it('reads past 16 KiB and writes past 32 KiB move their data over the bounce disk, smaller ones over the port', async () => {
+    // The host made the disk for A's port 0: a sparse 2 MiB file in its run directory, its QEMU's.
+    const file = path.join(t.config.dataDir, 'run', a, 'vm', 'vol0.disk');
+    const st = fs.statSync(file);
+    assert.deepEqual([st.size, st.mode & 0o777], [2 * 1024 * 1024, 0o600]);
+    assert.equal(st.uid, fs.statSync(path.dirname(file)).uid, "owned as QEMU's own directory is");
+    // In the guest: the disk whose serial names the port, and its sectors read and written.
+    const disk = (
+      await sh(a, 'for d in /sys/block/vd*; do [ "$(cat $d/serial)" = warren.vol0 ] && basename $d; done; true')
+    ).trim();
+    assert.match(disk, /^vd[b-z]$/, 'the root disk stays vda');
+    const sectors = async () => {
+      const f = (await sh(a, `cat /sys/block/${disk}/stat`)).trim().split(/\s+/).map(Number);
+      return { read: f[2], written: f[6] };
+    };
+    const drop = 'sync; echo 3 > /proc/sys/vm/drop_caches';
+    const s0 = await sectors();
+    await sh(a, `echo tiny > /shared/tiny && ${drop} && cat /shared/tiny >/dev/null`);
+    assert.deepEqual(await sectors(), s0, 'a small file is written and read over the port');
+    await sh(a, 'dd if=/dev/urandom of=/shared/big bs=256k count=4 2>/dev/null');
+    const s1 = await sectors();
+    assert.ok(s1.written - s0.written >= 2048, `1 MiB written through it (${s1.written - s0.written} sectors)`);
+    const md5 = async (where: string) => (await sh(a, `${drop}; md5sum < ${where}`)).split(' ')[0];
+    const inGuest = await md5('/shared/big');
+    const s2 = await sectors();
+    // The first read of a file may be small (over the port); readahead's are not.
+    assert.ok(s2.read - s1.read >= 1536, `most of 1 MiB read through it (${s2.read - s1.read} sectors)`);
+    const fromHost = await read(shared, '/big');
+    assert.equal(fromHost.status, 200);
+    assert.equal(createHash('md5').update(fromHost.body).digest('hex'), inGuest, 'the same bytes on the host');
+    await sh(a, 'rm /shared/big /shared/tiny');
+  });
+
   it('not coherent across sandboxes: a lock held in one does not hold another; a shared mapping keeps what it had', async () => {
     await c.post(`/vms/${a}/exec`, { args: ['/shared/volprobe', 'lock', '/shared/f', '30'], background: true });
     await until('the lock taken in A', async () =>
@@ -405,6 +439,10 @@ describe('checkpoints re-attach volumes: snapshot and restore, fork, sleep, arch
     const r = restored.body.vm_id;
     assert.equal(await sh(r, 'cat /v/a /v/b'), 'before\nafter\n', 'the volume is not in the snapshot: it is shared');
     assert.equal(await sh(r, 'cat /proc/$(pidof sleep)/fd/3'), 'before\n', 'an open file survives the restore');
+    // The restore has its checkpoint's bounce disk: 512 KiB written there is read from the parent.
+    assert.match(await sh(r, 'cat /sys/block/vd*/serial'), /warren\.vol0/);
+    await sh(r, 'dd if=/dev/urandom of=/v/big bs=256k count=2 2>/dev/null && md5sum < /v/big > /v/big.md5');
+    assert.equal(await sh(vm, 'echo 3 > /proc/sys/vm/drop_caches; md5sum < /v/big'), await sh(vm, 'cat /v/big.md5'));
     const forked = await c.post(`/vms/${vm}/branch`, { count: 2 });
     assert.equal(forked.status, 201, JSON.stringify(forked.body));
     const kids = forked.body.vms.map((k: { vm_id: string }) => k.vm_id);

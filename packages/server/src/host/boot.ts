@@ -30,6 +30,7 @@ import { newMeter, writeRecord } from './sandbox.ts';
 import { AgentUnreachableError, type StartSpec, volumePortsFor } from './types.ts';
 import type { VolumeHost } from './volumes/attachments.ts';
 import { VolumeAttachments } from './volumes/attachments.ts';
+import { makeBounceDisks } from './volumes/bounce.ts';
 
 /** Guest boot under TCG takes seconds; a stuck boot is declared failed after this. */
 const BOOT_TIMEOUT_MS = 60_000;
@@ -95,7 +96,9 @@ export async function boot(
   const restore = opts.restore;
   // The device set is fixed at launch: a restore has its checkpoint's volume ports.
   const volumePorts = restore ? (restore.meta.volume_ports ?? 0) : volumePortsFor(spec.memoryMb);
+  const volumeBounce = restore ? restore.meta.volume_bounce === true : true;
   VolumeAttachments.check(host.volumeHost, spec.volumes ?? [], volumePorts);
+  if (volumeBounce) makeBounceDisks(runDir, volumePorts);
   let memory = { path: files.memory, shared: true };
   if (restore?.memory === 'map') memory = { path: checkpointFiles(restore.dir).memory, shared: false };
   // Copying the RAM file and building the network slot take tens of ms each: overlap them.
@@ -146,6 +149,7 @@ export async function boot(
       incomingState: restore ? checkpointFiles(restore.dir).state : undefined,
       memoryFile: launch && !memory.shared ? memory.path : undefined,
       volumePorts,
+      volumeBounce,
     });
   } catch (err) {
     if (jailed) await host.jail.release(jailed);
@@ -248,6 +252,7 @@ export async function boot(
     console: capture,
     meter: newMeter(qemu, slot),
     volumePorts,
+    volumeBounce,
     volumes,
   };
   writeRecord(sb);

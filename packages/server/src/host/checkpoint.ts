@@ -66,6 +66,8 @@ export interface CheckpointMeta {
    * in checkpoints taken before volumes: sandboxes restored from them mount none.
    */
   volume_ports?: number;
+  /** Its volume ports have bounce disks (vmm/qemu.ts QemuSpec.volumeBounce). Absent: none. */
+  volume_bounce?: boolean;
 }
 
 export class CheckpointError extends Error {
@@ -107,6 +109,8 @@ export interface CheckpointSource {
   guestRequestIdFloor: number;
   /** The VM's volume ports (CheckpointMeta.volume_ports). */
   volumePorts: number;
+  /** CheckpointMeta.volume_bounce. */
+  volumeBounce: boolean;
   /** A block node name not yet used in this QEMU process. */
   nodeName: string;
   /** The vCPUs are already stopped (a paused VM): leave them stopped afterwards too. */
@@ -205,6 +209,7 @@ export async function takeCheckpoint(
       ...(baseId ? { base_disk_id: baseId } : {}),
       guest_request_id_floor: src.guestRequestIdFloor,
       volume_ports: src.volumePorts,
+      ...(src.volumeBounce ? { volume_bounce: true } : {}),
     };
     fs.writeFileSync(staged.meta, `${JSON.stringify(meta, null, 2)}\n`);
     fs.renameSync(tmp, dir);

@@ -133,6 +133,7 @@ async function adopt(host: LeftoverHost, runDir: string, firstRequestId: number)
       () => null,
     ),
     volumePorts: record.volumePorts ?? 0,
+    volumeBounce: record.volumeBounce === true,
     volumes,
   };
   host.vms.set(record.spec.vmId, sb);

@@ -24,6 +24,8 @@ export interface RunRecord {
   nodeCount: number;
   /** Volume ports of its QEMU (absent: 0, a VM started before volumes). Its mounts are spec.volumes. */
   volumePorts?: number;
+  /** Sandbox.volumeBounce (absent: false). */
+  volumeBounce?: boolean;
 }
 
 /** Writes the run record atomically (a temporary file renamed over the old one). */

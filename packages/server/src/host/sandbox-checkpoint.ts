@@ -70,6 +70,7 @@ export async function checkpointSandbox(
       image: sb.spec.image,
       guestRequestIdFloor: sb.guest.requestIdFloor,
       volumePorts: sb.volumePorts,
+      volumeBounce: sb.volumeBounce,
       nodeName: `layer${++sb.nodeCount}`,
       alreadyPaused: sb.paused || host.reserve.stopped(sb),
       clones: host.clones,

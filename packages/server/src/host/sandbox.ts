@@ -50,6 +50,8 @@ export interface Sandbox {
   console: ConsoleCapture | null;
   /** Volume ports of its QEMU (types.ts volumePortsFor; a restore has its checkpoint's). */
   volumePorts: number;
+  /** Its volume ports have bounce disks (QemuSpec.volumeBounce; a restore has its checkpoint's). */
+  volumeBounce: boolean;
   /** Its mounted volumes and their file servers (spec.volumes); null while it is a warm-pool instance. */
   volumes: VolumeAttachments | null;
 }
@@ -70,6 +72,7 @@ export function writeRecord(sb: Sandbox): void {
     memory: sb.memory,
     nodeCount: sb.nodeCount,
     volumePorts: sb.volumePorts,
+    volumeBounce: sb.volumeBounce,
   });
 }
 

@@ -60,6 +60,11 @@ export interface QemuSpec {
    * Part of the device set: a restore has exactly as many as its checkpoint (microvm has no hotplug).
    */
   volumePorts?: number;
+  /**
+   * Each volume port has a bounce disk `vol<N>.disk` (serial `warren.vol<N>`) that reads come over
+   * (docs/volumes.md, "Reads"). Part of the device set like the ports.
+   */
+  volumeBounce?: boolean;
 }
 
 /** The guest's name of volume port `index`. */
@@ -100,6 +105,8 @@ export function runFiles(runDir: string) {
     qemuLog: path.join(runDir, 'qemu.log'),
     /** The socket of volume port `index` (the host agent connects its file server to it). */
     volumeSocket: (index: number) => path.join(own, `vol${index}.sock`),
+    /** The bounce disk of volume port `index` (QemuSpec.volumeBounce), made before QEMU starts. */
+    volumeBounce: (index: number) => path.join(own, `vol${index}.disk`),
   };
 }
 
@@ -211,6 +218,8 @@ export function qemuArgv(spec: QemuSpec): string[] {
     const tap = spec.jail ? `fd=${TAP_FD}` : `ifname=${spec.net.tap},script=no,downscript=no`;
     argv.push('-netdev', `tap,id=net0,${tap}`, '-device', `virtio-net-device,netdev=net0,mac=${spec.net.mac}`);
   }
+  // After the root disk, so the guest names that one vda.
+  if (spec.volumeBounce) argv.push(...volumeBounceArgs(spec.volumePorts ?? 0, (i) => own(f.volumeBounce(i))));
   if (spec.jail) return [...spec.jail.prefix, '--', qemuBinary(), ...argv.slice(1)];
   if (spec.net) argv.unshift('ip', 'netns', 'exec', spec.net.netns);
   if (spec.nice) argv.unshift('nice', '-n', String(spec.nice));
@@ -222,6 +231,16 @@ function volumePortArgs(count: number, socket: (index: number) => string): strin
   for (let i = 0; i < count; i++) {
     args.push('-chardev', `socket,id=vol${i},path=${socket(i)},server=on,wait=off`);
     args.push('-device', `virtserialport,chardev=vol${i},name=${volumePortName(i)}`);
+  }
+  return args;
+}
+
+function volumeBounceArgs(count: number, file: (index: number) => string): string[] {
+  const args: string[] = [];
+  for (let i = 0; i < count; i++) {
+    // Through the host's page cache (not O_DIRECT): the file server's writes are what QEMU reads.
+    args.push('-drive', `id=volb${i},file=${file(i)},format=raw,if=none,cache=writeback,aio=threads`);
+    args.push('-device', `virtio-blk-device,drive=volb${i},serial=${volumePortName(i)}`);
   }
   return args;
 }

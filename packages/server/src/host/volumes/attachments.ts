@@ -12,6 +12,7 @@ import type { Jailer } from '../jail/jail.ts';
 import { SERVER_CGROUP_PREFIX } from '../jail/jail.ts';
 import type { VolumeMount } from '../types.ts';
 import { VolumeError } from '../types.ts';
+import { bounceDisk } from './bounce.ts';
 import type { HostVolumes } from './host-volumes.ts';
 import { FileServer, killLeftoverServer } from './servers.ts';
 
@@ -143,6 +144,7 @@ export class VolumeAttachments {
         cgroupName: this.#cgroupName(v.port),
         logFile: this.#logFile(v.port),
         pidfile: this.#pidfile(v.port),
+        bounce: bounceDisk(this.#runDir, v.port),
       },
       socket,
     );

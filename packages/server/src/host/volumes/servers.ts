@@ -12,6 +12,8 @@ import { holding } from '../../sys/holding.ts';
 import type { Confinement, Jailer } from '../jail/jail.ts';
 
 export const CONNECTION_FD = 3;
+/** The VM's bounce disk for the port (bounce.ts), when it has one. */
+export const BOUNCE_FD = 4;
 
 export interface ServerSpec {
   binary: string;
@@ -25,6 +27,8 @@ export interface ServerSpec {
   logFile: string;
   /** Where its pid is written, for a later run of the agent to find it (adoption). */
   pidfile?: string;
+  /** The port's bounce disk (bounce.ts), passed open as BOUNCE_FD. */
+  bounce?: string;
 }
 
 export class FileServer {
@@ -61,7 +65,7 @@ export class FileServer {
       dir: spec.dir,
       readOnly: spec.readOnly,
       binary: spec.binary,
-      keepFds: [CONNECTION_FD],
+      keepFds: spec.bounce ? [CONNECTION_FD, BOUNCE_FD] : [CONNECTION_FD],
     });
     const argv = [
       ...confinement.prefix,
@@ -72,12 +76,15 @@ export class FileServer {
       '--root',
       spec.dir,
       ...(spec.readOnly ? ['--read-only'] : []),
+      ...(spec.bounce ? ['--bounce-fd', String(BOUNCE_FD)] : []),
     ];
     let child: ChildProcess;
     const log = fs.openSync(spec.logFile, 'a', 0o600);
+    let bounce: number | undefined;
     try {
+      if (spec.bounce) bounce = fs.openSync(spec.bounce, 'r+');
       child = spawn(argv[0], argv.slice(1), {
-        stdio: ['ignore', log, log, connection],
+        stdio: ['ignore', log, log, connection, ...(bounce === undefined ? [] : [bounce])],
         // Its own process group: a Ctrl-C to the server does not reach it.
         detached: true,
       });
@@ -86,6 +93,7 @@ export class FileServer {
       throw err;
     } finally {
       fs.closeSync(log);
+      if (bounce !== undefined) fs.closeSync(bounce);
       if (connection !== 'pipe') connection.destroy();
     }
     if (child.pid === undefined) {
