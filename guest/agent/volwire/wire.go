@@ -67,7 +67,7 @@ const (
 	OpFallocate
 	OpLseek
 	// OpReadInto reads like OpRead but leaves the data in a slot of the port's bounce disk and
-	// answers only its length (docs/volumes.md, "Reads").
+	// answers only its length (docs/volumes.md, "Bulk data").
 	OpReadInto
 	// OpWriteFrom writes like OpWrite what the guest left in a slot of the bounce disk.
 	OpWriteFrom

@@ -94,7 +94,7 @@ export async function boot(
     fs.rmSync(f, { force: true });
   }
   const restore = opts.restore;
-  // The device set is fixed at launch: a restore has its checkpoint's volume ports.
+  // The device set is fixed at launch: a restore has its checkpoint's volume ports and bounce disks.
   const volumePorts = restore ? (restore.meta.volume_ports ?? 0) : volumePortsFor(spec.memoryMb);
   const volumeBounce = restore ? restore.meta.volume_bounce === true : true;
   VolumeAttachments.check(host.volumeHost, spec.volumes ?? [], volumePorts);

@@ -61,8 +61,8 @@ export interface QemuSpec {
    */
   volumePorts?: number;
   /**
-   * Each volume port has a bounce disk `vol<N>.disk` (serial `warren.vol<N>`) that reads come over
-   * (docs/volumes.md, "Reads"). Part of the device set like the ports.
+   * Each volume port has a bounce disk `vol<N>.disk` (serial `warren.vol<N>`) that bulk data moves
+   * over (docs/volumes.md, "Bulk data"). Part of the device set like the ports.
    */
   volumeBounce?: boolean;
 }

@@ -1,8 +1,8 @@
-// Bounce disks (docs/volumes.md, "Reads"): a small sparse raw file beside each volume port of a VM,
-// a virtio-blk disk to the guest (vmm/qemu.ts QemuSpec.volumeBounce). The port's file server writes
-// a read's data into one of its slots and the guest reads it from there, in one block request
-// instead of 4 KiB per QEMU main-loop turn over the port. Its contents never matter after the read:
-// checkpoints do not keep it, and a restore gets a fresh one.
+// Bounce disks (docs/volumes.md, "Bulk data"): a small sparse raw file beside each volume port of
+// a VM, a virtio-blk disk to the guest (vmm/qemu.ts QemuSpec.volumeBounce). The data of large reads
+// and writes moves through its slots between the port's file server and the guest, one block
+// request each, instead of 4 KiB per QEMU main-loop turn over the port. Its contents never matter
+// after a request: checkpoints do not keep them, and a restore gets a fresh, empty disk.
 
 import fs from 'node:fs';
 import { runFiles } from '../../vmm/qemu.ts';
