@@ -5,6 +5,7 @@
 // QEMU stalls.
 
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -189,36 +190,42 @@ describe('a restore whose QEMUs stall', () => {
   // (sys/starvation.ts) and the start gives up. Stopped before it made its sockets, a QEMU fails
   // the connects; stopped once its QMP socket is there, it still accepts the agent's connection
   // (the kernel queues it) but never answers a command: that wait is bounded too (vmm/qmp.ts).
+  // The watcher is a process of its own, polling every millisecond: in this process it shared the
+  // server's event loop, and under load a pooled QEMU's claim could finish before its turn came.
   const moments = [
-    { when: 'as soon as they run', ready: (_runDir: string) => true },
-    {
-      when: 'once their QMP socket accepts connections',
-      ready: (runDir: string) => existsSync(join(runDir, 'vm', 'qmp.sock')),
-    },
+    { when: 'as soon as they run', qmp: false },
+    { when: 'once their QMP socket accepts connections', qmp: true },
   ];
-  for (const { when, ready } of moments) {
+  const watch = (runDir: string, qmp: boolean) => `
+    const fs = require('node:fs');
+    const stopped = new Set();
+    const tick = new Int32Array(new SharedArrayBuffer(4));
+    fs.writeSync(1, 'watching\\n');
+    for (;;) {
+      let pid = 0;
+      try { pid = Number(fs.readFileSync(${JSON.stringify(join(runDir, 'qemu.pid'))}, 'utf8')); } catch {}
+      if (pid > 0 && !stopped.has(pid) && (${!qmp} || fs.existsSync(${JSON.stringify(join(runDir, 'vm', 'qmp.sock'))}))) {
+        try { process.kill(pid, 'SIGSTOP'); stopped.add(pid); fs.writeSync(1, pid + '\\n'); } catch {}
+      }
+      Atomics.wait(tick, 0, 0, 1);
+    }`;
+  for (const { when, qmp } of moments) {
     it(`stopped ${when}: 503 capacity (kind start, Retry-After), no QEMU left, and the retry with its vm_id starts it`, async () => {
       const snapshotId = (await t.client.post(`/vms/${vm}/snapshot`, {})).body.snapshot_id as string;
       assert.ok(snapshotId);
       const vmId = randomUUID();
       const runDir = join(t.config.dataDir, 'run', vmId);
-      const stopped = new Set<number>();
-      let watching = true;
-      const watcher = (async () => {
-        while (watching) {
-          // The host agent writes the pid there as soon as the QEMU runs (a pooled one's at its claim).
-          const pidfile = join(runDir, 'qemu.pid');
-          const pid = existsSync(pidfile) ? Number(readFileSync(pidfile, 'utf8')) : 0;
-          if (pid > 0 && !stopped.has(pid) && ready(runDir)) {
-            process.kill(pid, 'SIGSTOP');
-            stopped.add(pid);
-          }
-          await new Promise((r) => setTimeout(r, 1));
-        }
-      })();
+      const watcher = spawn(process.execPath, ['-e', watch(runDir, qmp)], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      watcher.stdout.on('data', (b: Buffer) => {
+        out += b.toString();
+      });
+      const closed = new Promise((resolve) => watcher.stdout.once('close', resolve));
+      await until('the watcher', async () => (out.startsWith('watching\n') ? true : undefined), 10_000);
       const r = await t.client.post('/vms', { snapshot_id: snapshotId, vm_id: vmId });
-      watching = false;
-      await watcher;
+      watcher.kill('SIGKILL');
+      await closed;
+      const stopped = new Set(out.split('\n').slice(1).filter(Boolean).map(Number));
       assert.ok(stopped.size > 0, 'a QEMU was seen and stopped');
       assert.equal(r.status, 503, JSON.stringify(r.body));
       assert.equal(r.body.error, 'capacity');
