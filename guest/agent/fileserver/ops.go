@@ -193,22 +193,44 @@ func (v *volume) read(r *volwire.Reader, w *volwire.Writer) error {
 	})
 }
 
-// readInto reads like read into bounce slot `slot` and answers the length read.
-func (v *volume) readInto(r *volwire.Reader, w *volwire.Writer) error {
-	fh, p, flags, off, size, slot := r.U64(), r.Str(), r.U32(), r.U64(), r.U32(), r.U32()
-	if r.Err != nil || size > volwire.BounceSlotBytes || slot >= volwire.BounceSlots {
-		return syscall.EINVAL
+// bounceCall is what OpReadInto and OpWriteFrom carry: an open file's handle, path and flags, the
+// offset and size in it, and the bounce slot its data is in.
+type bounceCall struct {
+	fh         uint64
+	path       string
+	flags      uint32
+	off        uint64
+	size, slot uint32
+	at         int64 // the slot's offset in the bounce disk
+}
+
+// bounceArgs decodes a bounce call: EINVAL for a size or slot out of range, EOPNOTSUPP without a
+// bounce disk.
+func (v *volume) bounceArgs(r *volwire.Reader) (bounceCall, error) {
+	c := bounceCall{fh: r.U64(), path: r.Str(), flags: r.U32(), off: r.U64(), size: r.U32(), slot: r.U32()}
+	if r.Err != nil || c.size > volwire.BounceSlotBytes || c.slot >= volwire.BounceSlots {
+		return c, syscall.EINVAL
 	}
 	if v.bounce == nil {
-		return syscall.EOPNOTSUPP
+		return c, syscall.EOPNOTSUPP
 	}
-	return v.withHandle(fh, p, flags, func(fd int) error {
-		buf := make([]byte, size)
-		n, err := preadFull(fd, buf, int64(off))
+	c.at = int64(c.slot) * volwire.BounceSlotBytes
+	return c, nil
+}
+
+// readInto reads like read into a bounce slot and answers the length read.
+func (v *volume) readInto(r *volwire.Reader, w *volwire.Writer) error {
+	c, err := v.bounceArgs(r)
+	if err != nil {
+		return err
+	}
+	return v.withHandle(c.fh, c.path, c.flags, func(fd int) error {
+		buf := make([]byte, c.size)
+		n, err := preadFull(fd, buf, int64(c.off))
 		if err != nil {
 			return err
 		}
-		if _, err := v.bounce.WriteAt(buf[:n], int64(slot)*volwire.BounceSlotBytes); err != nil {
+		if _, err := v.bounce.WriteAt(buf[:n], c.at); err != nil {
 			return err
 		}
 		w.U32(uint32(n))
@@ -243,20 +265,17 @@ func (v *volume) write(r *volwire.Reader, w *volwire.Writer) error {
 	return v.writeData(fh, p, flags, off, data, w)
 }
 
-// writeFrom writes like write the first `size` bytes of bounce slot `slot`.
+// writeFrom writes like write the first `size` bytes of a bounce slot.
 func (v *volume) writeFrom(r *volwire.Reader, w *volwire.Writer) error {
-	fh, p, flags, off, size, slot := r.U64(), r.Str(), r.U32(), r.U64(), r.U32(), r.U32()
-	if r.Err != nil || size > volwire.BounceSlotBytes || slot >= volwire.BounceSlots {
-		return syscall.EINVAL
-	}
-	if v.bounce == nil {
-		return syscall.EOPNOTSUPP
-	}
-	data := make([]byte, size)
-	if _, err := v.bounce.ReadAt(data, int64(slot)*volwire.BounceSlotBytes); err != nil {
+	c, err := v.bounceArgs(r)
+	if err != nil {
 		return err
 	}
-	return v.writeData(fh, p, flags, off, data, w)
+	data := make([]byte, c.size)
+	if _, err := v.bounce.ReadAt(data, c.at); err != nil {
+		return err
+	}
+	return v.writeData(c.fh, c.path, c.flags, c.off, data, w)
 }
 
 // writeData writes data at off of open file fh and answers the length written.
