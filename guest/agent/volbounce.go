@@ -1,11 +1,11 @@
 // A volume's bounce disk (docs/volumes.md, "Bulk data"): a small raw virtio-blk disk beside each
 // volume port, its serial the port's name. Reads and writes larger than bounceMinRead and
-// bounceMinWrite move their data over it instead of the port: for a read the agent picks a free slot, the host's file server
-// writes the file's bytes there (OpReadInto) and answers the length, and the agent reads the slot
-// with O_DIRECT, one block request for up to 256 KiB; a write goes the other way (OpWriteFrom). The
-// port moves 4 KiB per QEMU main-loop turn and guest interrupt host to guest (which held cold reads
-// near 40 MiB/s under TCG) and 32 KiB per guest system call the other way. A VM restored from a
-// checkpoint made before bounce disks has none: all its data uses the port.
+// bounceMinWrite move their data over it instead of the port: for a read the agent picks a free
+// slot, the host's file server writes the file's bytes there (OpReadInto) and answers the length,
+// and the agent reads the slot with O_DIRECT, one block request for up to 256 KiB; a write goes the
+// other way (OpWriteFrom). The port moves 4 KiB per QEMU main-loop turn and guest interrupt host to
+// guest (which held cold reads near 40 MiB/s under TCG) and 32 KiB per guest system call the other
+// way. A VM restored from a checkpoint made before bounce disks has none: all its data uses the port.
 package main
 
 import (

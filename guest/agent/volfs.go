@@ -46,11 +46,13 @@ func (fs *volFS) dispatch(fc *fuseConn, h fuseHeader, body []byte) {
 	}
 	if h.opcode == opRead && fs.bounce != nil && len(body) >= 24 && le32(body[16:]) > bounceMinRead {
 		data, release, errno := fs.readBounced(body)
-		fc.reply(h.unique, errno, data)
-		if release != nil {
-			release()
+		if errno != syscall.EOPNOTSUPP { // else a server without the disk: over the port
+			fc.reply(h.unique, errno, data)
+			if release != nil {
+				release()
+			}
+			return
 		}
-		return
 	}
 	payload, errno := fs.op(fc, h, n, body)
 	fc.reply(h.unique, errno, payload...)
@@ -480,12 +482,14 @@ func (fs *volFS) write(body []byte) ([][]byte, syscall.Errno) {
 	}
 	if fs.bounce != nil && len(data) > bounceMinWrite {
 		n, e := fs.bounce.write(fs.ch, fh, p, flags, off, data)
-		if e != 0 {
+		if e == 0 {
+			b := make([]byte, 8)
+			binary.LittleEndian.PutUint32(b, n)
+			return [][]byte{b}, 0
+		}
+		if e != syscall.EOPNOTSUPP { // else a server without the disk: over the port
 			return nil, e
 		}
-		b := make([]byte, 8)
-		binary.LittleEndian.PutUint32(b, n)
-		return [][]byte{b}, 0
 	}
 	e, r := fs.ch.call(volwire.OpWrite, func(w *volwire.Writer) { w.U64(fh).Str(p).U32(flags).U64(off).Data(data) })
 	if e != 0 {

@@ -47,7 +47,7 @@ type openFile struct {
 
 type volFS struct {
 	ch       *volChan
-	bounce   *volBounce // nil: reads come over the port
+	bounce   *volBounce // nil: all data comes over the port
 	mu       sync.Mutex
 	root     *node
 	nodes    map[uint64]*node
