@@ -152,3 +152,33 @@ func (b *volBounce) write(ch *volChan, fh uint64, p string, flags uint32, off ui
 	}
 	return n, 0
 }
+
+// readBounced is read through the bounce disk; the data is valid until release.
+func (fs *volFS) readBounced(body []byte) ([]byte, func(), syscall.Errno) {
+	if len(body) < 24 {
+		return nil, nil, syscall.EINVAL
+	}
+	fh, off, size := le64(body), le64(body[8:]), le32(body[16:])
+	p, flags, ok := fs.file(fh)
+	if !ok {
+		return nil, nil, syscall.EBADF
+	}
+	return fs.bounce.read(fs.ch, fh, p, flags, off, size)
+}
+
+// answerBounced answers a large READ through the bounce disk; false leaves it to the port (a small
+// read, no disk, or a server without the disk).
+func (fs *volFS) answerBounced(fc *fuseConn, h fuseHeader, body []byte) bool {
+	if fs.bounce == nil || len(body) < 24 || le32(body[16:]) <= bounceMinRead {
+		return false
+	}
+	data, release, errno := fs.readBounced(body)
+	if errno == syscall.EOPNOTSUPP {
+		return false
+	}
+	fc.reply(h.unique, errno, data)
+	if release != nil {
+		release()
+	}
+	return true
+}

@@ -44,15 +44,8 @@ func (fs *volFS) dispatch(fc *fuseConn, h fuseHeader, body []byte) {
 		fc.reply(h.unique, syscall.ESTALE)
 		return
 	}
-	if h.opcode == opRead && fs.bounce != nil && len(body) >= 24 && le32(body[16:]) > bounceMinRead {
-		data, release, errno := fs.readBounced(body)
-		if errno != syscall.EOPNOTSUPP { // else a server without the disk: over the port
-			fc.reply(h.unique, errno, data)
-			if release != nil {
-				release()
-			}
-			return
-		}
+	if h.opcode == opRead && fs.answerBounced(fc, h, body) {
+		return
 	}
 	payload, errno := fs.op(fc, h, n, body)
 	fc.reply(h.unique, errno, payload...)
@@ -454,19 +447,6 @@ func (fs *volFS) read(body []byte) ([][]byte, syscall.Errno) {
 	return [][]byte{r.Data()}, 0
 }
 
-// readBounced is read through the bounce disk; the data is valid until release.
-func (fs *volFS) readBounced(body []byte) ([]byte, func(), syscall.Errno) {
-	if len(body) < 24 {
-		return nil, nil, syscall.EINVAL
-	}
-	fh, off, size := le64(body), le64(body[8:]), le32(body[16:])
-	p, flags, ok := fs.file(fh)
-	if !ok {
-		return nil, nil, syscall.EBADF
-	}
-	return fs.bounce.read(fs.ch, fh, p, flags, off, size)
-}
-
 func (fs *volFS) write(body []byte) ([][]byte, syscall.Errno) {
 	if len(body) < 40 {
 		return nil, syscall.EINVAL
@@ -481,23 +461,22 @@ func (fs *volFS) write(body []byte) ([][]byte, syscall.Errno) {
 		return nil, syscall.EBADF
 	}
 	if fs.bounce != nil && len(data) > bounceMinWrite {
-		n, e := fs.bounce.write(fs.ch, fh, p, flags, off, data)
-		if e == 0 {
-			b := make([]byte, 8)
-			binary.LittleEndian.PutUint32(b, n)
-			return [][]byte{b}, 0
-		}
-		if e != syscall.EOPNOTSUPP { // else a server without the disk: over the port
-			return nil, e
+		if n, e := fs.bounce.write(fs.ch, fh, p, flags, off, data); e != syscall.EOPNOTSUPP {
+			return writeOut(n), e // EOPNOTSUPP: a server without the disk; over the port
 		}
 	}
 	e, r := fs.ch.call(volwire.OpWrite, func(w *volwire.Writer) { w.U64(fh).Str(p).U32(flags).U64(off).Data(data) })
 	if e != 0 {
 		return nil, e
 	}
+	return writeOut(r.U32()), 0
+}
+
+// writeOut is struct fuse_write_out.
+func writeOut(n uint32) [][]byte {
 	b := make([]byte, 8)
-	binary.LittleEndian.PutUint32(b, r.U32())
-	return [][]byte{b}, 0
+	binary.LittleEndian.PutUint32(b, n)
+	return [][]byte{b}
 }
 
 // readdir answers entries from the kernel's offset (the host's directory cookie). With
