@@ -6,7 +6,8 @@
 // by a crash leaves nothing, and a restarted agent mounts its volumes again.
 
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -18,6 +19,7 @@ import { BUILD, SCRATCH, spec } from './host-fixture.ts';
 import { type S3Server, startS3 } from './s3-fixture.ts';
 
 const ACCEL = (process.env.WARREN_ACCEL as 'tcg' | undefined) ?? 'auto';
+const MIB = 1024 * 1024;
 const VM = 'volhost-vm';
 const sh = (script: string) => ({ args: ['sh', '-c', script] });
 
@@ -128,6 +130,24 @@ describe("a mounted volume's file server", () => {
       .reduce((acc, l) => (/^\d+$/.test(l) ? [acc[0], l] : [`${acc[0]}${l}\n`, acc[1]]), ['', '']);
     assert.equal(content, 'hello\nagain\n');
     assert.ok(Number(after) > Number(before) * 1.8, `df: ${before.trim()} KiB, then ${after} KiB`);
+  });
+
+  it('grows though another mount namespace still holds the volume: the new size, not the old superblock', async () => {
+    // As a jail's launcher does until it pivots away: a namespace made now keeps a copy of the mount.
+    const mnt = path.join(root, 'a', 'volumes', 'vol-a', 'mnt');
+    const holder = spawn('unshare', ['-m', '--propagation', 'private', 'sleep', '1.5'], { stdio: 'ignore' });
+    const gone = once(holder, 'exit');
+    await until('the copy is made', async () =>
+      fs.readFileSync(`/proc/${holder.pid}/mounts`, 'utf8').includes(` ${mnt} `) ? true : undefined,
+    );
+    const usage = await a.growVolume('vol-a', 96);
+    assert.equal(usage.sizeMb, 96);
+    await gone;
+    const st = fs.statfsSync(mnt);
+    assert.ok(st.blocks * st.bsize > 80 * MIB, `the host's mount is ${(st.blocks * st.bsize) / MIB} MiB`);
+    const df = Number((await a.exec(VM, sh("df -k /data | tail -1 | awk '{print $2}'"))).stdout.toString());
+    assert.ok(df * 1024 > 80 * MIB, `the guest sees ${df} KiB`);
+    assert.equal((await a.exec(VM, sh('cat /data/f'))).stdout.toString(), 'hello\nagain\n');
   });
 
   it('a volume a sandbox mounts is not deleted; once the sandbox is gone it is, and its server with it', async () => {

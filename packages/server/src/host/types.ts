@@ -206,11 +206,12 @@ export type VolumeFileAnswer<C extends VolumeFileCall> = C extends { op: 'read' 
 
 /**
  * A volume call the host refused: `not_found` (no such volume here), `busy` (a sandbox mounts it),
+ * `held` (still open on the host a moment after its unmount: retry),
  * `too_small` (a size below what it holds), `no_ports` (the sandbox's checkpoint has no volume
  * ports: taken before volumes), `bad_path`.
  */
 export class VolumeError extends Error {
-  readonly code: 'not_found' | 'busy' | 'too_small' | 'no_ports' | 'bad_path';
+  readonly code: 'not_found' | 'busy' | 'held' | 'too_small' | 'no_ports' | 'bad_path';
   constructor(code: VolumeError['code'], message: string) {
     super(message);
     this.code = code;

@@ -370,6 +370,8 @@ export function volumeErrorToApi(err: unknown): unknown {
     switch (err.code) {
       case 'busy':
         return conflict('volume is mounted', err.message);
+      case 'held':
+        return new ApiError(503, 'Unavailable', err.message, undefined, { 'retry-after': '1' });
       case 'too_small':
         return badRequest(err.message);
       case 'no_ports':

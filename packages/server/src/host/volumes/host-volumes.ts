@@ -25,6 +25,7 @@ import {
   mountImage,
   thaw,
   unmountImage,
+  unmountWhole,
   usedSpace,
 } from './images.ts';
 
@@ -150,8 +151,10 @@ export class HostVolumes {
       const before = usedSpace(f.mnt).bytes;
       if (!(await growImage(f.image, f.mnt, sizeMb))) {
         await offline(async () => {
-          await unmountImage(f.mnt);
           try {
+            if (!(await unmountWhole(f.image, f.mnt))) {
+              throw new VolumeError('held', `volume ${id} is still held open on the host; try again`);
+            }
             await growUnmounted(f.image, sizeMb);
           } finally {
             await mountImage(f.image, f.mnt);

@@ -5,6 +5,7 @@
 // mounts, nothing of uids, servers or sandboxes.
 
 import fs from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { run } from '../../sys/run.ts';
 
 const MIB = 1024 * 1024;
@@ -68,6 +69,37 @@ export async function mountImage(file: string, dir: string): Promise<void> {
 export async function unmountImage(dir: string): Promise<void> {
   if (!fs.existsSync(dir) || !isMounted(dir)) return;
   await run(['umount', dir]);
+}
+
+/**
+ * Unmounts `dir` and waits, at most `timeoutMs`, until no loop device holds `file`: false if one
+ * still does. A mount namespace made while the volume was mounted (each jail's launcher copies the
+ * host's mounts until it pivots away from them) keeps the filesystem, and so its loop device, a
+ * moment after this unmount; checking, resizing or mounting the file before it lets go would work
+ * under a filesystem still open (a new mount would even get the old one's superblock, at the old
+ * size).
+ */
+export async function unmountWhole(file: string, dir: string, timeoutMs = 10_000): Promise<boolean> {
+  await unmountImage(dir);
+  const deadline = Date.now() + timeoutMs;
+  while (loopsOf(file).length > 0) {
+    if (Date.now() > deadline) return false;
+    await delay(10);
+  }
+  return true;
+}
+
+/** The loop devices whose backing file is `file`. */
+function loopsOf(file: string): string[] {
+  const target = fs.realpathSync(file);
+  return fs.readdirSync('/sys/block').filter((name) => {
+    if (!name.startsWith('loop')) return false;
+    try {
+      return fs.readFileSync(`/sys/block/${name}/loop/backing_file`, 'utf8').trim() === target;
+    } catch {
+      return false; // no file behind it, or detached since the listing
+    }
+  });
 }
 
 /**
