@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startTestServer, type TestServer, until, withStoreBroken } from './helpers.ts';
+import { type Response, startTestServer, type TestServer, until, withStoreBroken } from './helpers.ts';
 
 let t: TestServer;
 let vm: string;
@@ -213,19 +213,32 @@ describe('a restore whose QEMUs stall', () => {
     it(`stopped ${when}: 503 capacity (kind start, Retry-After), no QEMU left, and the retry with its vm_id starts it`, async () => {
       const snapshotId = (await t.client.post(`/vms/${vm}/snapshot`, {})).body.snapshot_id as string;
       assert.ok(snapshotId);
-      const vmId = randomUUID();
-      const runDir = join(t.config.dataDir, 'run', vmId);
-      const watcher = spawn(process.execPath, ['-e', watch(runDir, qmp)], { stdio: ['ignore', 'pipe', 'inherit'] });
-      let out = '';
-      watcher.stdout.on('data', (b: Buffer) => {
-        out += b.toString();
-      });
-      const closed = new Promise((resolve) => watcher.stdout.once('close', resolve));
-      await until('the watcher', async () => (out.startsWith('watching\n') ? true : undefined), 10_000);
-      const r = await t.client.post('/vms', { snapshot_id: snapshotId, vm_id: vmId });
-      watcher.kill('SIGKILL');
-      await closed;
-      const stopped = new Set(out.split('\n').slice(1).filter(Boolean).map(Number));
+      // Under the suite's load the watcher can still lose the race to a pooled QEMU's claim (seen:
+      // the restore answered 201 first). Then that sandbox goes and the fault is made again, with a
+      // new vm_id, at most three times: the assertions below hold for a restore that was stalled.
+      let vmId = '';
+      let r: Response | undefined;
+      let stopped = new Set<number>();
+      for (let attempt = 1; attempt <= 3 && (r === undefined || r.status === 201); attempt++) {
+        if (r) {
+          for (const pid of stopped) if (existsSync(`/proc/${pid}`)) process.kill(pid, 'SIGCONT');
+          assert.equal((await t.client.delete(`/vms/${vmId}`)).status, 204);
+        }
+        vmId = randomUUID();
+        const runDir = join(t.config.dataDir, 'run', vmId);
+        const watcher = spawn(process.execPath, ['-e', watch(runDir, qmp)], { stdio: ['ignore', 'pipe', 'inherit'] });
+        let out = '';
+        watcher.stdout.on('data', (b: Buffer) => {
+          out += b.toString();
+        });
+        const closed = new Promise((resolve) => watcher.stdout.once('close', resolve));
+        await until('the watcher', async () => (out.startsWith('watching\n') ? true : undefined), 10_000);
+        r = await t.client.post('/vms', { snapshot_id: snapshotId, vm_id: vmId });
+        watcher.kill('SIGKILL');
+        await closed;
+        stopped = new Set(out.split('\n').slice(1).filter(Boolean).map(Number));
+      }
+      assert.ok(r);
       assert.ok(stopped.size > 0, 'a QEMU was seen and stopped');
       assert.equal(r.status, 503, JSON.stringify(r.body));
       assert.equal(r.body.error, 'capacity');
