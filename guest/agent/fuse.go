@@ -27,6 +27,7 @@ const (
 	fuseWorkers  = 4
 
 	fuseNotifyInvalInode = 2
+	fuseNotifyInvalEntry = 3
 )
 
 // Opcodes.
@@ -206,7 +207,34 @@ func (fc *fuseConn) invalidate(nodeid uint64) {
 	binary.LittleEndian.PutUint32(out[4:], fuseNotifyInvalInode)
 	binary.LittleEndian.PutUint64(out[16:], nodeid)
 	binary.LittleEndian.PutUint64(out[24:], ^uint64(0)) // offset -1: attributes only
-	if _, err := fc.f.Write(out); err != nil && !errors.Is(err, syscall.ENOENT) {
+	fc.notify(out)
+}
+
+// invalidateEntry tells the kernel parent/name is not what it was told (a create answered ahead
+// failed on the host).
+func (fc *fuseConn) invalidateEntry(parent uint64, name string) {
+	out := make([]byte, fuseOutHeader+16, fuseOutHeader+16+len(name)+1)
+	out = append(append(out, name...), 0)
+	binary.LittleEndian.PutUint32(out[0:], uint32(len(out)))
+	binary.LittleEndian.PutUint32(out[4:], fuseNotifyInvalEntry)
+	binary.LittleEndian.PutUint64(out[16:], parent)
+	binary.LittleEndian.PutUint32(out[24:], uint32(len(name)))
+	fc.notify(out)
+}
+
+// notify writes a notification straight on the descriptor, not through the os.File: a
+// notification can wait in the kernel for a directory's lock, held by a request that waits for
+// its answer, and the os.File's write lock would hold that answer back (a deadlock, seen when a
+// failed create's name was taken back while a chmod of its directory waited).
+func (fc *fuseConn) notify(out []byte) {
+	raw, err := fc.f.SyscallConn()
+	if err == nil {
+		cerr := raw.Control(func(fd uintptr) { _, err = syscall.Write(int(fd), out) })
+		if err == nil {
+			err = cerr
+		}
+	}
+	if err != nil && !errors.Is(err, syscall.ENOENT) {
 		logf("fuse %s: notify: %v", fc.fs.ch.port, err)
 	}
 }
@@ -292,6 +320,13 @@ func entryOut(nodeid uint64, a *attrOut) []byte {
 		binary.LittleEndian.PutUint64(b[24:], attrValidSec)
 		fuseAttr(b[40:], a)
 	}
+	return b
+}
+
+// entryOutUncached is entryOut whose attributes the kernel asks for again before it uses them.
+func entryOutUncached(nodeid uint64, a *attrOut) []byte {
+	b := entryOut(nodeid, a)
+	binary.LittleEndian.PutUint64(b[24:], 0)
 	return b
 }
 

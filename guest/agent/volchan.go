@@ -53,7 +53,20 @@ type volChan struct {
 	wmu     sync.Mutex
 	hunting int32 // atomic: the reader discards until the ack marker
 	resyncs chan struct{}
+
+	// Handles the guest closed, told to the server with the next write (wmu), at the latest after
+	// volDropFor or once volDropMax wait: a close costs no message of its own, nor an answer.
+	drops     []uint64
+	dropTimer *time.Timer
+
+	// onNote takes the server's notes (frames of id 0: volwire.NoteMade and the others).
+	onNote func(code uint16, body []byte)
 }
+
+const (
+	volDropFor = 100 * time.Millisecond
+	volDropMax = 256
+)
 
 // openVolChan opens the named port and starts the channel's reader and resynchroniser. A write
 // waits while the host end is not connected (the port is not writable then).
@@ -113,6 +126,7 @@ func (c *volChan) resyncLoop() {
 		}
 		c.mu.Unlock()
 		c.wmu.Lock()
+		c.drops = nil                      // a new server holds none of them
 		err := c.write(volwire.SyncMarker) // waits until the host end is connected
 		for _, call := range calls {
 			if err == nil {
@@ -215,6 +229,12 @@ func (c *volChan) consume(buf []byte) []byte {
 		}
 		body := append([]byte(nil), f.Body...)
 		buf = append(buf[:0], buf[used:]...)
+		if f.ID == 0 {
+			if c.onNote != nil {
+				c.onNote(f.Code, body)
+			}
+			continue
+		}
 		c.mu.Lock()
 		call := c.pending[f.ID]
 		delete(c.pending, f.ID)
@@ -241,6 +261,12 @@ func (c *volChan) failStale() {
 
 // call sends one request and waits for its answer.
 func (c *volChan) call(op uint16, fill func(w *volwire.Writer)) (syscall.Errno, *volwire.Reader) {
+	return c.start(op, fill).wait()
+}
+
+// start sends one request (it is on the port, or failed, when start returns); wait takes its
+// answer, once.
+func (c *volChan) start(op uint16, fill func(w *volwire.Writer)) *volCall {
 	c.mu.Lock()
 	id := c.nextID
 	c.nextID++
@@ -255,8 +281,7 @@ func (c *volChan) call(op uint16, fill func(w *volwire.Writer)) (syscall.Errno, 
 	}
 	if len(call.done) > 0 { // failed while the server was gone
 		c.mu.Unlock()
-		a := <-call.done
-		return a.errno, &volwire.Reader{B: a.body}
+		return call
 	}
 	gen := c.gen
 	write := call.written != gen
@@ -268,12 +293,62 @@ func (c *volChan) call(op uint16, fill func(w *volwire.Writer)) (syscall.Errno, 
 		current := c.gen == gen
 		c.mu.Unlock()
 		if current { // else the resync that overtook it writes it
-			if err := c.write(call.frame); err != nil {
-				logf("volume %s: write: %v", c.port, err)
-			}
+			c.writeOut(call.frame)
 		}
 		c.wmu.Unlock()
 	}
+	return call
+}
+
+// writeOut writes the closed handles waiting, then b, in one write. Called with wmu held.
+func (c *volChan) writeOut(b []byte) {
+	if len(c.drops) > 0 {
+		w := volwire.NewFrame(0, volwire.OpDrop).U32(uint32(len(c.drops)))
+		for _, fh := range c.drops {
+			w.U64(fh)
+		}
+		b = append(w.Done(), b...)
+		c.drops = c.drops[:0]
+	}
+	if len(b) == 0 {
+		return
+	}
+	if err := c.write(b); err != nil {
+		logf("volume %s: write: %v", c.port, err)
+	}
+}
+
+// flush writes the closed handles waiting.
+func (c *volChan) flush() {
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
+	c.writeOut(nil)
+}
+
+// drop tells the server, with the next write, that the guest closed handle fh (no answer).
+func (c *volChan) drop(fh uint64) {
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
+	c.drops = append(c.drops, fh)
+	switch {
+	case len(c.drops) >= volDropMax:
+		c.writeOut(nil)
+	case c.dropTimer == nil:
+		c.dropTimer = time.AfterFunc(volDropFor, c.flush)
+	case len(c.drops) == 1:
+		c.dropTimer.Reset(volDropFor)
+	}
+}
+
+func (call *volCall) wait() (syscall.Errno, *volwire.Reader) {
 	a := <-call.done
 	return a.errno, &volwire.Reader{B: a.body}
+}
+
+// generation counts the channel's resynchronisations: a new server (a restore, a fork, a
+// restart) may see a volume changed in ways this guest was not told of.
+func (c *volChan) generation() uint64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.gen
 }

@@ -5,7 +5,6 @@ package main
 import (
 	"encoding/binary"
 	"strings"
-	"sync/atomic"
 	"syscall"
 
 	"warren.dev/guest/agent/volwire"
@@ -32,8 +31,15 @@ func (fs *volFS) dispatch(fc *fuseConn, h fuseHeader, body []byte) {
 		return
 	case opInterrupt:
 		return // requests finish on their own
-	case opDestroy, opFlush, opFsyncdir:
+	case opDestroy, opFsyncdir:
 		fc.reply(h.unique, 0)
+		return
+	case opFlush: // a close: the file is on the host by then (close-to-open)
+		var e syscall.Errno
+		if len(body) >= 8 {
+			e = fs.createdFh(le64(body))
+		}
+		fc.reply(h.unique, e)
 		return
 	case opAccess:
 		fc.reply(h.unique, syscall.ENOSYS) // the kernel then allows every access
@@ -43,6 +49,19 @@ func (fs *volFS) dispatch(fc *fuseConn, h fuseHeader, body []byte) {
 	if n == nil {
 		fc.reply(h.unique, syscall.ESTALE)
 		return
+	}
+	switch h.opcode {
+	case opRead, opFsync, opFallocate, opLseek: // about one open file: its create first
+		if len(body) >= 8 {
+			if e := fs.createdFh(le64(body)); e != 0 {
+				fc.reply(h.unique, e)
+				return
+			}
+		}
+	case opLookup, opCreate, opWrite, opRelease, opReleasedir, opGetxattr:
+		// Each waits for what it needs (volnames.go).
+	default:
+		fs.settle()
 	}
 	if h.opcode == opRead && fs.answerBounced(fc, h, body) {
 		return
@@ -55,7 +74,7 @@ func (fs *volFS) op(fc *fuseConn, h fuseHeader, n *node, body []byte) ([][]byte,
 	switch h.opcode {
 	case opLookup:
 		name, _ := cstring(body)
-		return fs.entryCall(n, name, volwire.OpLookup, nil)
+		return fs.lookup(n, name)
 	case opGetattr:
 		var fh uint64
 		hasFh := len(body) >= 16 && le32(body)&1 != 0
@@ -101,9 +120,11 @@ func (fs *volFS) op(fc *fuseConn, h fuseHeader, n *node, body []byte) ([][]byte,
 			op = volwire.OpRmdir
 		}
 		if e, _ := fs.ch.call(op, func(w *volwire.Writer) { w.Str(p) }); e != 0 {
+			fs.dropNames(n)
 			return nil, e
 		}
 		fs.detach(n, name)
+		fs.named(n, name, false)
 		return nil, 0
 	case opRename, opRename2:
 		return fs.rename(h, n, body)
@@ -124,7 +145,7 @@ func (fs *volFS) op(fc *fuseConn, h fuseHeader, n *node, body []byte) ([][]byte,
 	case opOpen, opOpendir:
 		return fs.open(fc, h, n, body)
 	case opCreate:
-		return fs.create(n, body)
+		return fs.create(fc, n, body)
 	case opRead:
 		return fs.read(body)
 	case opWrite:
@@ -133,9 +154,13 @@ func (fs *volFS) op(fc *fuseConn, h fuseHeader, n *node, body []byte) ([][]byte,
 		if len(body) >= 8 {
 			fh := le64(body)
 			fs.mu.Lock()
+			ahead := fs.files[fh].ahead
 			delete(fs.files, fh)
 			fs.mu.Unlock()
-			fs.ch.call(volwire.OpRelease, func(w *volwire.Writer) { w.U64(fh) })
+			fs.ch.drop(fh) // goes with the next request: nothing waits for it
+			if ahead != nil {
+				fs.created(ahead)
+			}
 		}
 		return nil, 0
 	case opFsync:
@@ -218,16 +243,28 @@ func (fs *volFS) entryCall(parent *node, name string, op uint16, fill func(w *vo
 			fill(w)
 		}
 	})
+	_, entry, e := fs.made(parent, name, e, r)
 	if e != 0 {
 		return nil, e
 	}
+	return [][]byte{entry}, 0
+}
+
+// made takes the host's answer to a request that made parent/name: the new node and its
+// fuse_entry_out.
+func (fs *volFS) made(parent *node, name string, e syscall.Errno, r *volwire.Reader) (*node, []byte, syscall.Errno) {
+	if e != 0 {
+		fs.dropNames(parent)
+		return nil, nil, e
+	}
 	a := r.Attr()
 	if r.Err != nil {
-		return nil, syscall.EIO
+		return nil, nil, syscall.EIO
 	}
 	child := fs.child(parent, name, &a)
+	fs.named(parent, name, true)
 	out := toAttrOut(&a)
-	return [][]byte{entryOut(child.id, &out)}, 0
+	return child, entryOut(child.id, &out), 0
 }
 
 func (fs *volFS) attrCall(n *node, fh uint64, hasFh bool, fill func(w *volwire.Writer)) ([][]byte, syscall.Errno) {
@@ -344,91 +381,15 @@ func (fs *volFS) rename(h fuseHeader, n *node, body []byte) ([][]byte, syscall.E
 		return nil, e
 	}
 	if e, _ := fs.ch.call(volwire.OpRename, func(w *volwire.Writer) { w.Str(from).Str(dest).U32(flags) }); e != 0 {
+		fs.dropNames(n)
+		fs.dropNames(to)
 		return nil, e
 	}
 	fs.renamed(n, oldName, to, newName, flags)
+	const exchange = 2
+	fs.named(n, oldName, flags&exchange != 0)
+	fs.named(to, newName, true)
 	return nil, 0
-}
-
-// open opens a file or directory. A file's size and mtime are compared with what the kernel was
-// last told: if another sandbox changed the file, the kernel's cached attributes are dropped
-// before it reads, so an open always sees the file as it is now (close-to-open). Its cached pages
-// are kept only if the file is as it was at this guest's last open (size, mtime and ctime): every
-// page cached since was read from, or written through to, that same content, so reading an
-// unchanged file again costs no trip to the host. Any change since, by this guest or another,
-// drops them.
-func (fs *volFS) open(fc *fuseConn, h fuseHeader, n *node, body []byte) ([][]byte, syscall.Errno) {
-	if len(body) < 8 {
-		return nil, syscall.EINVAL
-	}
-	flags := le32(body)
-	p := fs.path(n)
-	if p == volwire.OrphanPath {
-		return nil, syscall.ENOENT
-	}
-	op := volwire.OpOpen
-	if h.opcode == opOpendir {
-		op = volwire.OpOpendir
-		flags = syscall.O_RDONLY | syscall.O_DIRECTORY
-	}
-	fh := fs.newFh(n, flags)
-	e, r := fs.ch.call(op, func(w *volwire.Writer) {
-		w.U64(fh).Str(p)
-		if op == volwire.OpOpen {
-			w.U32(flags)
-		}
-	})
-	if e != 0 {
-		fs.mu.Lock()
-		delete(fs.files, fh)
-		fs.mu.Unlock()
-		return nil, e
-	}
-	keep := false
-	if op == volwire.OpOpen {
-		a := r.Attr()
-		if r.Err != nil {
-			return [][]byte{openOut(fh, false)}, 0
-		}
-		version := fileVersion{a.Size, a.Mtime, a.MtimeNs, a.Ctime, a.CtimeNs}
-		fs.mu.Lock()
-		changed := a.Size != n.size || a.Mtime != n.mtime || a.MtimeNs != n.mtimeNs
-		n.size, n.mtime, n.mtimeNs = a.Size, a.Mtime, a.MtimeNs
-		keep = n.openedAs == version
-		n.openedAs = version
-		fs.mu.Unlock()
-		if changed {
-			fc.invalidate(n.id)
-		}
-	}
-	return [][]byte{openOut(fh, keep)}, 0
-}
-
-func (fs *volFS) create(parent *node, body []byte) ([][]byte, syscall.Errno) {
-	if len(body) < 16 {
-		return nil, syscall.EINVAL
-	}
-	flags, mode := le32(body), le32(body[4:])
-	name, _ := cstring(body[16:])
-	p, e := fs.childPath(parent, name)
-	if e != 0 {
-		return nil, e
-	}
-	fh := atomic.AddUint64(&fs.nextFh, 1)
-	e, r := fs.ch.call(volwire.OpCreate, func(w *volwire.Writer) { w.U64(fh).Str(p).U32(flags).U32(mode) })
-	if e != 0 {
-		return nil, e
-	}
-	a := r.Attr()
-	if r.Err != nil {
-		return nil, syscall.EIO
-	}
-	child := fs.child(parent, name, &a)
-	fs.mu.Lock()
-	fs.files[fh] = openFile{node: child, flags: flags &^ (syscall.O_CREAT | syscall.O_EXCL | syscall.O_TRUNC)}
-	fs.mu.Unlock()
-	out := toAttrOut(&a)
-	return [][]byte{entryOut(child.id, &out), openOut(fh, false)}, 0
 }
 
 func (fs *volFS) read(body []byte) ([][]byte, syscall.Errno) {
@@ -462,10 +423,16 @@ func (fs *volFS) write(body []byte) ([][]byte, syscall.Errno) {
 	}
 	if fs.bounce != nil && len(data) > bounceMinWrite {
 		if n, e := fs.bounce.write(fs.ch, fh, p, flags, off, data); e != syscall.EOPNOTSUPP {
+			if ce := fs.createdFh(fh); ce != 0 {
+				return nil, ce
+			}
 			return writeOut(n), e // EOPNOTSUPP: a server without the disk; over the port
 		}
 	}
 	e, r := fs.ch.call(volwire.OpWrite, func(w *volwire.Writer) { w.U64(fh).Str(p).U32(flags).U64(off).Data(data) })
+	if ce := fs.createdFh(fh); ce != 0 {
+		return nil, ce // the file was never made
+	}
 	if e != 0 {
 		return nil, e
 	}
@@ -575,6 +542,7 @@ func (fs *volFS) xattr(h fuseHeader, n *node, body []byte) ([][]byte, syscall.Er
 		if name, _ := cstring(body[8:]); !strings.HasPrefix(name, "user.") {
 			return nil, syscall.ENODATA
 		}
+		fs.settle()
 	}
 	e, r := fs.ch.call(uint16(map[uint32]uint16{opGetxattr: volwire.OpGetxattr, opListxattr: volwire.OpListxattr}[h.opcode]),
 		func(w *volwire.Writer) {

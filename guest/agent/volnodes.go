@@ -25,6 +25,10 @@ type node struct {
 	size    uint64
 	mtime   int64
 	mtimeNs uint32
+	// A directory's names as the host listed them (volnames.go), and a count of this guest's own
+	// changes to it (a listing asked for before one of them is not kept).
+	names   *dirNames
+	changes uint64
 	// The file as the host had it at this guest's last open of it (zero before the first: no
 	// file's ctime is 0): an open that finds it the same keeps the kernel's cached pages (volfs.go open).
 	openedAs fileVersion
@@ -43,6 +47,7 @@ type fileVersion struct {
 type openFile struct {
 	node  *node
 	flags uint32
+	ahead *aheadCreate // the file's create, answered before the host's answer (volnames.go)
 }
 
 type volFS struct {
@@ -54,11 +59,17 @@ type volFS struct {
 	nextNode uint64
 	nextFh   uint64 // atomic
 	files    map[uint64]openFile
+	// Creates answered ahead and not yet waited for (volnames.go), with the mount to tell if one fails.
+	ahead     map[*aheadCreate]*fuseConn
+	namesHeld int
 }
 
 func newVolFS(ch *volChan, bounce *volBounce) *volFS {
 	root := &node{id: 1, typ: syscall.S_IFDIR, lookups: 1, children: map[string]*node{}}
-	return &volFS{ch: ch, bounce: bounce, root: root, nodes: map[uint64]*node{1: root}, nextNode: 2, files: map[uint64]openFile{}}
+	fs := &volFS{ch: ch, bounce: bounce, root: root, nodes: map[uint64]*node{1: root}, nextNode: 2, files: map[uint64]openFile{},
+		ahead: map[*aheadCreate]*fuseConn{}}
+	ch.onNote = fs.noted
+	return fs
 }
 
 // path is the node's path below the volume root; OrphanPath if it was removed or replaced.
@@ -141,6 +152,10 @@ func (fs *volFS) forget(id, count uint64) {
 		return
 	}
 	delete(fs.nodes, id)
+	if n.names != nil {
+		fs.namesHeld -= len(n.names.names)
+		n.names = nil
+	}
 	if n.parent != nil && n.parent.children[n.name] == n {
 		delete(n.parent.children, n.name)
 	}

@@ -22,6 +22,8 @@ type volume struct {
 	handles  *handleTable
 	// The VM's bounce disk for this port (OpReadInto, OpWriteFrom); nil for the files API's server.
 	bounce *os.File
+	// The directories whose names the guest holds (watch.go); nil: none are listed.
+	watch *watcher
 }
 
 const maxName = 255

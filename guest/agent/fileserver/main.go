@@ -4,10 +4,12 @@
 // connection to the sandbox's virtio-serial port (descriptor 3). It serves the wire of volwire
 // until the connection ends (the VM is gone or the agent replaced it), then exits.
 //
-// Requests are served concurrently (at most maxInFlight at once). A request id seen before on
-// this connection (the guest sends its pending requests again whenever it resynchronises) is not
-// run twice: its answer is sent again if it was small, and a read, the only large answer, is
-// simply run again.
+// Requests are served concurrently (at most maxInFlight at once), except that a request naming an
+// open file's handle waits for the OpCreate of that handle that came before it on the stream: the
+// guest sends a file's first write without waiting for its create (docs/volumes.md, "Names"). A
+// request id seen before on this connection (the guest sends its pending requests again whenever
+// it resynchronises) is not run twice: its answer is sent again if it was small, and a read, the
+// only large answer, is simply run again.
 package main
 
 import (
@@ -71,6 +73,8 @@ type server struct {
 	recent map[uint64]*answer
 	order  []uint64
 	slots  chan struct{}
+	// Creates running, by the guest's handle: closed when answered.
+	creating map[uint64]chan struct{}
 }
 
 type answer struct {
@@ -79,7 +83,10 @@ type answer struct {
 }
 
 func serve(conn io.ReadWriter, v *volume) error {
-	s := &server{conn: conn, v: v, recent: map[uint64]*answer{}, slots: make(chan struct{}, maxInFlight)}
+	s := &server{conn: conn, v: v, recent: map[uint64]*answer{}, slots: make(chan struct{}, maxInFlight),
+		creating: map[uint64]chan struct{}{}}
+	v.watch = newWatcher(s.send)
+	defer v.watch.close()
 	return s.readLoop()
 }
 
@@ -132,6 +139,15 @@ func (s *server) readLoop() error {
 }
 
 func (s *server) dispatch(id uint64, op uint16, body []byte) {
+	if op == volwire.OpDrop { // handles the guest closed: no answer
+		r := &volwire.Reader{B: body}
+		for n := r.U32(); n > 0 && r.Err == nil; n-- {
+			if fh := r.U64(); r.Err == nil {
+				s.v.handles.release(fh)
+			}
+		}
+		return
+	}
 	s.mu.Lock()
 	if a, seen := s.recent[id]; seen {
 		s.mu.Unlock()
@@ -146,9 +162,18 @@ func (s *server) dispatch(id uint64, op uint16, body []byte) {
 		s.remember(id)
 		s.mu.Unlock()
 	}
+	if s.v.watch != nil {
+		for _, p := range namesChanged(op, body) {
+			s.v.watch.changing(p)
+		}
+	}
+	created, after := s.sequence(op, body)
 	s.slots <- struct{}{}
 	go func() {
 		defer func() { <-s.slots }()
+		if after != nil {
+			<-after
+		}
 		w := volwire.NewFrame(id, 0)
 		err := s.v.handle(op, &volwire.Reader{B: body}, w)
 		frame := w.Done()
@@ -164,7 +189,61 @@ func (s *server) dispatch(id uint64, op uint16, body []byte) {
 		}
 		s.mu.Unlock()
 		s.send(frame)
+		if created != nil {
+			created()
+		}
 	}()
+}
+
+// handleOps are the requests whose body starts with the guest's handle of an open file.
+var handleOps = map[uint16]bool{volwire.OpGetattr: true, volwire.OpSetattr: true, volwire.OpRead: true,
+	volwire.OpWrite: true, volwire.OpReadInto: true, volwire.OpWriteFrom: true, volwire.OpRelease: true,
+	volwire.OpFsync: true, volwire.OpFallocate: true, volwire.OpLseek: true}
+
+// sequence is called in the stream's order: a create records its handle as being made (`created`
+// ends that, once answered), and a later request on that handle gets the create's channel to wait for.
+func (s *server) sequence(op uint16, body []byte) (created func(), after chan struct{}) {
+	if len(body) < 8 {
+		return nil, nil
+	}
+	fh := le64(body)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if op == volwire.OpCreate {
+		ch := make(chan struct{})
+		s.creating[fh] = ch
+		return func() {
+			s.mu.Lock()
+			if s.creating[fh] == ch {
+				delete(s.creating, fh)
+			}
+			s.mu.Unlock()
+			close(ch)
+		}, nil
+	}
+	if handleOps[op] {
+		return nil, s.creating[fh]
+	}
+	return nil, nil
+}
+
+// namesChanged are the paths a request makes or removes (read before it runs: its own inotify
+// events are not told back to the guest).
+func namesChanged(op uint16, body []byte) []string {
+	r := &volwire.Reader{B: body}
+	switch op {
+	case volwire.OpCreate:
+		r.U64()
+		return []string{r.Str()}
+	case volwire.OpMkdir, volwire.OpMknod, volwire.OpSymlink, volwire.OpUnlink, volwire.OpRmdir:
+		return []string{r.Str()}
+	case volwire.OpLink:
+		r.Str()
+		return []string{r.Str()}
+	case volwire.OpRename:
+		return []string{r.Str(), r.Str()}
+	}
+	return nil
 }
 
 // remember records id as seen, forgetting the oldest beyond recentAnswers. Called with mu held.

@@ -25,6 +25,12 @@ func (v *volume) handle(op uint16, r *volwire.Reader, w *volwire.Writer) error {
 			return syscall.EINVAL
 		}
 		return attrAnswer(w)(v.lstat(p))
+	case volwire.OpLookupList:
+		p, max := r.Str(), r.U32()
+		if r.Err != nil || max > volwire.MaxListNames {
+			return syscall.EINVAL
+		}
+		return v.lookupList(p, int(max), w)
 	case volwire.OpGetattr:
 		fh, hasFh, flags, p := r.U64(), r.U8() == 1, r.U32(), r.Str()
 		if r.Err != nil {
@@ -330,19 +336,10 @@ func (v *volume) readdirOp(r *volwire.Reader, w *volwire.Writer) error {
 			return err
 		}
 		var entries []volwire.Dirent
-		for b := buf[:n]; len(b) >= 19 && len(entries) < int(max); {
-			reclen := int(uint16(b[16]) | uint16(b[17])<<8)
-			if reclen < 19 || reclen > len(b) {
-				break
+		eachDirent(buf[:n], func(e volwire.Dirent) bool {
+			if len(entries) >= int(max) {
+				return false
 			}
-			name := b[19:reclen]
-			for i, c := range name {
-				if c == 0 {
-					name = name[:i]
-					break
-				}
-			}
-			e := volwire.Dirent{Ino: le64(b[0:]), Off: le64(b[8:]), Type: uint32(b[18]), Name: string(name)}
 			if plus && e.Name != "." && e.Name != ".." {
 				var st syscall.Stat_t
 				if fstatat(fd, e.Name, &st, atSymlinkNofollow) == nil {
@@ -350,8 +347,8 @@ func (v *volume) readdirOp(r *volwire.Reader, w *volwire.Writer) error {
 				}
 			}
 			entries = append(entries, e)
-			b = b[reclen:]
-		}
+			return true
+		})
 		w.U32(uint32(len(entries)))
 		for i := range entries {
 			e := &entries[i]
@@ -364,6 +361,88 @@ func (v *volume) readdirOp(r *volwire.Reader, w *volwire.Writer) error {
 		}
 		return nil
 	})
+}
+
+// eachDirent calls fn with each entry of a getdents64 buffer until fn answers false.
+func eachDirent(b []byte, fn func(volwire.Dirent) bool) {
+	for len(b) >= 19 {
+		reclen := int(uint16(b[16]) | uint16(b[17])<<8)
+		if reclen < 19 || reclen > len(b) {
+			return
+		}
+		name := b[19:reclen]
+		for i, c := range name {
+			if c == 0 {
+				name = name[:i]
+				break
+			}
+		}
+		if !fn(volwire.Dirent{Ino: le64(b[0:]), Off: le64(b[8:]), Type: uint32(b[18]), Name: string(name)}) {
+			return
+		}
+		b = b[reclen:]
+	}
+}
+
+// lookupList answers OpLookupList: found (1) and the name's lstat; or not found (0), then whether
+// the directory's names follow (1: at most max of them, . and .. left out) and the names.
+func (v *volume) lookupList(p string, max int, w *volwire.Writer) error {
+	a, err := v.lstat(p)
+	if err == nil {
+		w.U8(1).Attr(&a)
+		return nil
+	}
+	if err != syscall.ENOENT {
+		return err
+	}
+	w.U8(0)
+	parent, _, err := split(p)
+	if err != nil {
+		return err
+	}
+	if v.watch == nil || !v.watch.watch(v, parent) {
+		w.U8(0) // not watched: its names would not stay true
+		return nil
+	}
+	names, err := v.names(parent, max)
+	if err != nil || names == nil {
+		w.U8(0)
+		return nil
+	}
+	w.U8(1).U32(uint32(len(names)))
+	for _, name := range names {
+		w.Str(name)
+	}
+	return nil
+}
+
+// names lists a directory's names, or nil if it holds more than max.
+func (v *volume) names(dir string, max int) ([]string, error) {
+	fd, err := openat2(v.root, dir, syscall.O_RDONLY|syscall.O_DIRECTORY, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer syscall.Close(fd)
+	names := []string{}
+	buf := make([]byte, 64<<10)
+	for {
+		n, err := syscall.Getdents(fd, buf)
+		if err != nil {
+			return nil, err
+		}
+		if n == 0 {
+			return names, nil
+		}
+		eachDirent(buf[:n], func(e volwire.Dirent) bool {
+			if e.Name != "." && e.Name != ".." {
+				names = append(names, e.Name)
+			}
+			return len(names) <= max
+		})
+		if len(names) > max {
+			return nil, nil
+		}
+	}
 }
 
 func le64(b []byte) uint64 {

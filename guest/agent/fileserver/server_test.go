@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"syscall"
@@ -104,6 +105,25 @@ func (c *client) answer(id uint64) (syscall.Errno, *volwire.Reader) {
 				c.t.Fatalf("answer for %d, wanted %d", f.ID, id)
 			}
 			return syscall.Errno(f.Code), &volwire.Reader{B: f.Body}
+		}
+		c.read()
+	}
+}
+
+// note reads the next frame, which must be a note (id 0).
+func (c *client) note() volwire.Frame {
+	c.t.Helper()
+	for {
+		f, used, whole, err := volwire.Parse(c.buf)
+		if err != nil {
+			c.t.Fatal(err)
+		}
+		if whole {
+			c.buf = c.buf[used:]
+			if f.ID != 0 {
+				c.t.Fatalf("answer %d, wanted a note", f.ID)
+			}
+			return f
 		}
 		c.read()
 	}
@@ -338,6 +358,114 @@ func TestANewServerReopensHandlesAndRepeatsAreNotRunTwice(t *testing.T) {
 	go func() { _, _ = c2.conn.Write(frame) }()
 	if e, _ := c2.answer(500); e != 0 {
 		t.Fatalf("the repeat was run again (O_EXCL): %v", e)
+	}
+}
+
+// The guest sends a file's first write right behind its create, without waiting for the create's
+// answer: the server runs the write after the create (else it reopens a path not made yet).
+func TestAWriteSentBehindItsCreateRunsAfterIt(t *testing.T) {
+	root := t.TempDir()
+	c := startServer(t, root, false)
+	for i := 0; i < 200; i++ {
+		fh, name := uint64(1000+i), "f"+strconv.Itoa(i)
+		create := volwire.NewFrame(c.next, volwire.OpCreate)
+		create.U64(fh).Str(name).U32(syscall.O_WRONLY | syscall.O_TRUNC).U32(0o644)
+		write := volwire.NewFrame(c.next+1, volwire.OpWrite)
+		write.U64(fh).Str(name).U32(syscall.O_WRONLY).U64(0).Data([]byte("hello"))
+		both := append(create.Done(), write.Done()...)
+		go func() { _, _ = c.conn.Write(both) }()
+		c.mustOK(func() syscall.Errno { e, _ := c.answer(c.next); return e }(), "create "+name)
+		c.mustOK(func() syscall.Errno { e, _ := c.answer(c.next + 1); return e }(), "write "+name)
+		c.next += 2
+	}
+	for i := 0; i < 200; i++ {
+		if b, err := os.ReadFile(filepath.Join(root, "f"+strconv.Itoa(i))); err != nil || string(b) != "hello" {
+			t.Fatalf("f%d: %q %v", i, b, err)
+		}
+	}
+}
+
+// OpDrop closes the handles it lists, without an answer: a file deleted while open is then out
+// of reach through its handle.
+func TestDropClosesHandlesWithoutAnAnswer(t *testing.T) {
+	root := t.TempDir()
+	c := startServer(t, root, false)
+	c.mustOK(c.create(7, "gone", 0o644), "create")
+	c.mustOK(c.write(7, "gone", 0, "abc"), "write")
+	if e, _ := c.call(volwire.OpUnlink, path1("gone")); e != 0 {
+		t.Fatal(e)
+	}
+	if got, e := c.readFile(7, volwire.OrphanPath); e != 0 || got != "abc" {
+		t.Fatalf("read through the open handle: %q %v", got, e)
+	}
+	drop := volwire.NewFrame(0, volwire.OpDrop).U32(1).U64(7).Done()
+	if _, err := c.conn.Write(drop); err != nil { // before the read, in the stream's order
+		t.Fatal(err)
+	}
+	if _, e := c.readFile(7, volwire.OrphanPath); e != syscall.ESTALE {
+		t.Fatalf("after the drop: %v, want ESTALE", e) // and no answer came for the drop itself
+	}
+}
+
+// A lookup of a name not there brings its directory's names, when there are at most as many as
+// asked for.
+func TestALookupOfAMissingNameListsItsDirectory(t *testing.T) {
+	root := t.TempDir()
+	for _, p := range []string{"d/a", "d/b", "d/c"} {
+		if err := os.MkdirAll(filepath.Join(root, filepath.Dir(p)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(root, p), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := startServer(t, root, false)
+	look := func(p string, max uint32) *volwire.Reader {
+		e, r := c.call(volwire.OpLookupList, func(w *volwire.Writer) { w.Str(p).U32(max) })
+		c.mustOK(e, "lookup "+p)
+		return r
+	}
+	if r := look("d/a", 10); r.U8() != 1 || r.Attr().Mode&syscall.S_IFMT != syscall.S_IFREG {
+		t.Fatal("d/a: not found as a file")
+	}
+	r := look("d/x", 10)
+	if r.U8() != 0 || r.U8() != 1 {
+		t.Fatal("d/x: want not found, listed")
+	}
+	var names []string
+	for n := r.U32(); n > 0; n-- {
+		names = append(names, r.Str())
+	}
+	sort.Strings(names)
+	if strings.Join(names, ",") != "a,b,c" || r.Err != nil {
+		t.Fatalf("names %v (%v)", names, r.Err)
+	}
+	if r := look("d/x", 2); r.U8() != 0 || r.U8() != 0 {
+		t.Fatal("three names, two asked for: want not listed")
+	}
+	if r := look("top", 10); r.U8() != 0 || r.U8() != 1 || r.U32() != 1 || r.Str() != "d" {
+		t.Fatal("the root's names")
+	}
+	if r := look("no/x", 10); r.U8() != 0 || r.U8() != 0 {
+		t.Fatal("in a missing directory: want not found, not listed")
+	}
+	// d is watched now: a name made or removed there by someone else comes as a note; one this
+	// server made does not.
+	if err := os.WriteFile(filepath.Join(root, "d", "new"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if f := c.note(); f.Code != volwire.NoteMade || string(f.Body) != string(volwire.NewFrame(0, 0).Str("d").Str("new").B[14:]) {
+		t.Fatalf("note %d %q", f.Code, f.Body)
+	}
+	c.mustOK(c.create(40, "d/own", 0o644), "create")
+	if err := os.Remove(filepath.Join(root, "d", "a")); err != nil {
+		t.Fatal(err)
+	}
+	if f := c.note(); f.Code != volwire.NoteGone || string(f.Body) != string(volwire.NewFrame(0, 0).Str("d").Str("a").B[14:]) {
+		t.Fatalf("note %d %q (this server's own create is not told back)", f.Code, f.Body)
+	}
+	if e, _ := c.call(volwire.OpLookupList, func(w *volwire.Writer) { w.Str("../x").U32(10) }); e != syscall.EINVAL {
+		t.Fatalf("out of the volume: %v", e)
 	}
 }
 

@@ -27,6 +27,9 @@ const Version = 1
 // MaxFrame bounds a frame (a 1 MiB read or write plus its fields).
 const MaxFrame = 1<<20 + 64<<10
 
+// MaxListNames bounds the names an OpLookupList answer may carry (4,096 of 255 bytes fit a frame).
+const MaxListNames = 4096
+
 // MaxData is the largest read or write a request may carry.
 const MaxData = 1 << 20
 
@@ -71,7 +74,23 @@ const (
 	OpReadInto
 	// OpWriteFrom writes like OpWrite what the guest left in a slot of the bounce disk.
 	OpWriteFrom
+	// OpLookupList looks a name up like OpLookup; a name not there is answered with its
+	// directory's names when it has at most the number asked for (docs/volumes.md, "Names").
+	OpLookupList
+	// OpDrop releases the handles it lists (u32 count, u64 each) and is not answered: the guest
+	// sends the handles it closed along with its next request (docs/volumes.md, "Names").
+	OpDrop
 	opCount
+)
+
+// Notes are frames of id 0 the server sends unasked, their code saying what happened in a
+// directory whose names the guest holds (docs/volumes.md, "Names"): made or gone carry the
+// directory and the name, NoteDirGone the directory, NoteLost nothing.
+const (
+	NoteMade    uint16 = iota + 1 // a name made or moved in, by someone else
+	NoteGone                      // a name removed or moved out, by someone else
+	NoteDirGone                   // the directory is not watched any more (removed or moved)
+	NoteLost                      // changes were missed: no directory's names can be trusted
 )
 
 // A bounce disk (beside each volume port of a VM) holds BounceSlots slots of BounceSlotBytes: the

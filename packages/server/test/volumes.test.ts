@@ -230,7 +230,8 @@ describe('sandboxes sharing a volume', () => {
     assert.equal(await sh(b, 'cat /mnt/v/f'), 'later\nmore\n', 'appended: the new size on the next open');
     await sh(a, 'echo replaced > /shared/f.tmp && mv /shared/f.tmp /shared/f');
     assert.equal(await sh(b, 'cat /mnt/v/f'), 'replaced\n', 'replaced by a rename');
-    // A name B looked for and did not find is there as soon as A made it (no negative caching).
+    // A name B looked for and did not find is there as soon as A made it: B keeps the directory's
+    // names after the miss, and its file server tells it of the new one (docs/volumes.md, "Names").
     assert.equal((await c.sh(b, 'test -e /mnt/v/g')).exit_code, 1);
     await sh(a, ': > /shared/g');
     assert.equal((await c.sh(b, 'test -e /mnt/v/g')).exit_code, 0);
@@ -250,6 +251,33 @@ describe('sandboxes sharing a volume', () => {
     const refused = await c.delete(`/volumes/${shared}`);
     assert.deepEqual([refused.status, refused.body.error], [409, 'volume is mounted'], 'running sandboxes mount it');
     assert.equal((await c.get(`/volumes/${shared}`)).body.state, 'ready', 'a refused delete changes nothing');
+  });
+
+  it('a new file costs the host a create and a write: lookups of names known missing and closes cost no answer', async () => {
+    // Each answer of A's file server is one write(2) on the host, and so is each file write it makes.
+    const pid = Number(fs.readFileSync(path.join(t.config.dataDir, 'run', a, 'volume-0.pid'), 'utf8'));
+    const writes = () => Number(/^syscw: (\d+)/m.exec(fs.readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1]);
+    await sh(a, 'mkdir /shared/many');
+    const before = writes();
+    await sh(a, 'cd /shared/many; for i in $(seq 20); do test -e x$i; echo hi > y$i; done');
+    const used = writes() - before;
+    // 20 files: a create answer, the file's write and the write's answer each (60), the one
+    // lookup that listed the directory, the closes told along with later requests. Asking the host
+    // for every missing name and every close would add 40 more answers.
+    assert.ok(used >= 60 && used < 75, `${used} writes on the host for 20 files`);
+    const listed = (await c.get(`/volumes/${shared}/files/list?path=/many`)).body.entries;
+    assert.equal(listed.length, 20);
+    assert.equal((await read(shared, '/many/y7')).body.toString(), 'hi\n');
+    // A file made and closed without a write is on the host when the close returns (close-to-open).
+    await sh(a, 'cd /shared/many; for i in $(seq 10); do : > e$i; done');
+    assert.equal((await c.get(`/volumes/${shared}/files/list?path=/many`)).body.entries.length, 30);
+    // A create the host refuses fails the file's first write (or its close), and leaves no name.
+    const refused = await c.sh(
+      a,
+      'cd /shared/many; chmod 555 .; test -e z; echo hi > z; echo "rc=$?"; chmod 755 .; test -e z || echo gone',
+    );
+    assert.match(refused.stdout, /rc=1\ngone\n$/, refused.stderr);
+    await sh(a, 'rm -r /shared/many');
   });
 
   it('a file read again unchanged comes from the guest’s page cache; changed since, by anyone, it is read anew', async () => {
