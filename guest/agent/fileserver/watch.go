@@ -76,6 +76,9 @@ func (w *watcher) watch(v *volume, dir string) bool {
 	if err != nil {
 		return false
 	}
+	if old, ok := w.dirs[int32(wd)]; ok {
+		delete(w.paths, old) // the same directory, renamed since it was watched
+	}
 	w.dirs[int32(wd)] = dir
 	w.paths[dir] = int32(wd)
 	return true

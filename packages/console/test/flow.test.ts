@@ -188,7 +188,8 @@ describe('a sandbox in the console', () => {
     try {
       await narrow.context.addCookies(await ada.context.cookies());
       await narrow.page.goto(url(`/vms/${vmId}`));
-      await narrow.page.locator('figure.chart canvas').first().waitFor();
+      // A second page of charts, under the load of the suite's other lane: more than the default 20 s.
+      await narrow.page.locator('figure.chart canvas').first().waitFor({ timeout: 60_000 });
       assert.equal(await scrollsSideways(narrow.page), false, 'usable on a narrow screen');
       await screenshot(narrow.page, 'sandbox-narrow');
     } finally {
