@@ -111,8 +111,11 @@ describe('checkpoint and restore', () => {
     assert.equal((await host.exec(PARENT, { args: ['test', '-e', '/tmp/child-only'] })).exitCode, 1);
     const p0 = await count(PARENT);
     const c0 = await count('cp-child');
-    await sleep(400);
+    // The parent's loop counts every 0.1 s; under a loaded machine a TCG guest may take longer.
+    const deadline = Date.now() + 10_000;
+    while ((await count(PARENT)) <= p0 && Date.now() < deadline) await sleep(200);
     assert.ok((await count(PARENT)) > p0, 'the parent counts on');
+    await sleep(400);
     assert.equal(await count('cp-child'), c0, 'the child stopped counting');
   });
 
