@@ -103,14 +103,11 @@ func (fs *volFS) keepNames(dir *node, names map[string]struct{}, changes, gen ui
 	if dir.changes != changes || dir.typ != syscall.S_IFDIR {
 		return
 	}
-	if dir.names != nil {
-		fs.namesHeld -= len(dir.names.names)
-	}
+	fs.dropNamesLocked(dir)
 	if fs.namesHeld+len(names) > volNamesHeld {
 		for _, n := range fs.nodes {
-			n.names = nil
+			fs.dropNamesLocked(n)
 		}
-		fs.namesHeld = 0
 	}
 	dir.names = &dirNames{names: names, at: time.Now(), gen: gen}
 	fs.namesHeld += len(names)

@@ -22,7 +22,7 @@ type volume struct {
 	handles  *handleTable
 	// The VM's bounce disk for this port (OpReadInto, OpWriteFrom); nil for the files API's server.
 	bounce *os.File
-	// The directories whose names the guest holds (watch.go); nil: none are listed.
+	// The directories whose names the guest holds (watch.go); set by serve.
 	watch *watcher
 }
 

@@ -162,10 +162,8 @@ func (s *server) dispatch(id uint64, op uint16, body []byte) {
 		s.remember(id)
 		s.mu.Unlock()
 	}
-	if s.v.watch != nil {
-		for _, p := range namesChanged(op, body) {
-			s.v.watch.changing(p)
-		}
+	for _, p := range namesChanged(op, body) {
+		s.v.watch.changing(p)
 	}
 	created, after := s.sequence(op, body)
 	s.slots <- struct{}{}

@@ -400,7 +400,7 @@ func (v *volume) lookupList(p string, max int, w *volwire.Writer) error {
 	if err != nil {
 		return err
 	}
-	if v.watch == nil || !v.watch.watch(v, parent) {
+	if !v.watch.watch(v, parent) {
 		w.U8(0) // not watched: its names would not stay true
 		return nil
 	}
