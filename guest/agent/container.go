@@ -112,7 +112,7 @@ func (c *container) startInit(entrypoint []string) error {
 	cmd.Env = []string{"WARREN_INIT=" + string(spec)}
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	cmd.SysProcAttr = &syscall.SysProcAttr{Cloneflags: syscall.CLONE_NEWPID | syscall.CLONE_NEWNS}
-	if err := cmd.Start(); err != nil {
+	if err := startProcess(cmd); err != nil {
 		return err
 	}
 	c.mu.Lock()
@@ -358,7 +358,7 @@ func spawnHere(o spawnOpts, procFd int, cgroupProcs *os.File) (*exec.Cmd, error)
 		Stdin: o.stdin, Stdout: o.stdout, Stderr: o.stderr, ExtraFiles: o.extraFiles}
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: !o.background, Setsid: o.background, Setctty: o.tty, Ptrace: true,
 		Credential: o.cred}
-	if err := cmd.Start(); err != nil {
+	if err := startProcess(cmd); err != nil {
 		var pe *os.PathError
 		if errors.As(err, &pe) && pe.Err == syscall.ENOENT {
 			return nil, errNotFound

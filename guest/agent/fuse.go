@@ -102,6 +102,7 @@ type fuseHeader struct {
 	opcode uint32
 	unique uint64
 	nodeid uint64
+	pid    uint32 // of the calling thread, in the agent's pid namespace (0: none there)
 }
 
 type fuseConn struct {
@@ -155,6 +156,7 @@ func (fc *fuseConn) worker() {
 			opcode: le32(buf[4:]),
 			unique: le64(buf[8:]),
 			nodeid: le64(buf[16:]),
+			pid:    le32(buf[32:]),
 		}
 		fc.fs.dispatch(fc, h, buf[fuseInHeader:n])
 	}

@@ -37,7 +37,7 @@ func (fs *volFS) dispatch(fc *fuseConn, h fuseHeader, body []byte) {
 	case opFlush: // a close: the file is on the host by then (close-to-open)
 		var e syscall.Errno
 		if len(body) >= 8 {
-			e = fs.createdFh(le64(body))
+			e = fs.flushed(h, le64(body))
 		}
 		fc.reply(h.unique, e)
 		return

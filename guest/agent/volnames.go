@@ -35,12 +35,13 @@ type dirNames struct {
 
 // aheadCreate is a create answered to the kernel before the host's answer.
 type aheadCreate struct {
-	call   *volCall
-	parent *node
-	name   string
-	child  *node
-	once   sync.Once
-	errno  syscall.Errno
+	call    *volCall
+	parent  *node
+	name    string
+	child   *node
+	once    sync.Once
+	errno   syscall.Errno
+	settled atomic.Bool // errno is set
 }
 
 // missing reports whether dir's names, still fresh, lack name.
@@ -232,6 +233,7 @@ func (fs *volFS) created(a *aheadCreate) syscall.Errno {
 			// that waits on this one.
 			go fc.invalidateEntry(a.parent.id, a.name)
 		}
+		a.settled.Store(true)
 	})
 	return a.errno
 }

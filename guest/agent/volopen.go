@@ -1,8 +1,12 @@
-// Opening files on a volume: an open checks the host's copy (close-to-open), a create makes the
-// file, ahead of the host's answer when it can (volnames.go).
+// Opening and closing files on a volume: an open checks the host's copy (close-to-open), a create
+// makes the file, ahead of the host's answer when it can (volnames.go), and a close waits for that
+// create when the file is not left open.
 package main
 
 import (
+	"os"
+	"strconv"
+	"strings"
 	"sync/atomic"
 	"syscall"
 
@@ -90,4 +94,49 @@ func (fs *volFS) create(fc *fuseConn, parent *node, body []byte) ([][]byte, sysc
 	fs.files[fh] = openFile{node: child, flags: flags &^ (syscall.O_CREAT | syscall.O_EXCL | syscall.O_TRUNC)}
 	fs.mu.Unlock()
 	return [][]byte{entry, openOut(fh, false)}, 0
+}
+
+// flushed answers a close (FLUSH) of handle fh: once its file is made on the host. A close that
+// leaves the file open in the same process need not wait: a shell's `echo x > f` opens f,
+// duplicates it onto its output and closes the first descriptor before it writes, and waiting
+// there would cost the create's whole round trip again. The last close waits as any close did.
+func (fs *volFS) flushed(h fuseHeader, fh uint64) syscall.Errno {
+	fs.mu.Lock()
+	f := fs.files[fh]
+	fs.mu.Unlock()
+	a := f.ahead
+	if a == nil {
+		return 0
+	}
+	if !a.settled.Load() && len(a.call.done) == 0 && fs.heldElsewhere(h.pid, f.node) {
+		return 0
+	}
+	return fs.created(a)
+}
+
+// heldElsewhere reports whether process pid has a descriptor of node n open (read from /proc:
+// a descriptor's link names the file, its fdinfo's inode number confirms it is this node). Such a
+// descriptor is the same open file, whose last close waits for the create, or one opened since
+// (an open waits for every create first), so the file is or will be on the host when it closes.
+func (fs *volFS) heldElsewhere(pid uint32, n *node) bool {
+	p := fs.path(n)
+	if pid == 0 || p == volwire.OrphanPath {
+		return false
+	}
+	proc := "/proc/" + itoa(int(pid))
+	fds, err := os.ReadDir(proc + "/fd")
+	if err != nil {
+		return false
+	}
+	want := "ino:\t" + strconv.FormatUint(n.id, 10) + "\n"
+	for _, fd := range fds {
+		link, err := os.Readlink(proc + "/fd/" + fd.Name())
+		if err != nil || !strings.HasSuffix(link, "/"+p) {
+			continue
+		}
+		if info, err := os.ReadFile(proc + "/fdinfo/" + fd.Name()); err == nil && strings.Contains(string(info), want) {
+			return true
+		}
+	}
+	return false
 }

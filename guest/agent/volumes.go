@@ -41,9 +41,6 @@ type volumeTable struct {
 
 const volumesDir = "/run/warren/volumes"
 
-// volumeProcs is the agent's GOMAXPROCS once a volume is mounted (see mountVolume).
-const volumeProcs = 4
-
 // How long a new volume's server has to answer before configure fails.
 const volumeHelloTimeout = 20 * time.Second
 
@@ -125,13 +122,6 @@ func checkVolumePath(p string) error {
 // namespace.
 func mountVolume(s volumeSpec) (*volumeMount, error) {
 	<-modulesReady
-	// Go starts every process with vfork, and the thread that vforks keeps its P until the child
-	// has exec'd: a program on a volume exec'd by the agent itself (a background exec, a command)
-	// waits for this agent's own FUSE workers, which need a P of their own. With one vCPU (one P)
-	// that is a deadlock; spawns take turns on one thread, so a few Ps always leave one free.
-	if runtime.GOMAXPROCS(0) < volumeProcs {
-		runtime.GOMAXPROCS(volumeProcs)
-	}
 	if !strings.HasPrefix(s.Port, "warren.vol") {
 		return nil, fmt.Errorf("not a volume port: %s", s.Port)
 	}
@@ -166,6 +156,7 @@ func mountVolume(s volumeSpec) (*volumeMount, error) {
 	}
 	fc := &fuseConn{f: os.NewFile(uintptr(fd), "/dev/fuse"), fs: newVolFS(ch, openBounce(s.Port))}
 	fc.serve()
+	onVolumes() // one P from now on (procs.go)
 	setReadahead(source)
 	logf("volume %s mounted at %s%s", s.Port, s.Path, map[bool]string{true: " (read-only)"}[s.ReadOnly])
 	return &volumeMount{spec: s, ch: ch, source: source}, nil

@@ -281,6 +281,11 @@ describe('sandboxes sharing a volume', () => {
       'cd /shared/many; chmod 555 .; test -e z; echo hi > z; echo "rc=$?"; chmod 755 .; test -e z || echo gone',
     );
     assert.match(refused.stdout, /rc=1\ngone\n$/, refused.stderr);
+    // A program on the volume spawned by the agent itself, no shell between: the spawning thread
+    // keeps its P until the child has exec'd, and the exec reads the program through the agent,
+    // which runs on one P once a volume is mounted (guest/agent/procs.go): the spawn takes a second.
+    await sh(a, "printf '#!/bin/sh\\necho ran from the volume\\n' > /shared/many/prog; chmod +x /shared/many/prog");
+    assert.equal((await c.exec(a, ['/shared/many/prog'])).stdout, 'ran from the volume\n');
     await sh(a, 'rm -r /shared/many');
   });
 
