@@ -12,6 +12,8 @@ import { freePort } from './registry-fixture.ts';
 
 const NODE = process.execPath;
 const CLI = join(REPO_ROOT, 'packages/cli/src/main.ts');
+/** Node's flags as ./warren runs the CLI with them. */
+const FLAGS = ['--disable-warning=ExperimentalWarning', '--max-semi-space-size=16'];
 
 export class ServeProcess {
   readonly dataDir: string;
@@ -39,7 +41,7 @@ export class ServeProcess {
   }
 
   cli(...args: string[]): string {
-    return execFileSync(NODE, ['--disable-warning=ExperimentalWarning', CLI, ...args, '--data', this.dataDir], {
+    return execFileSync(NODE, [...FLAGS, CLI, ...args, '--data', this.dataDir], {
       encoding: 'utf8',
     }).trim();
   }
@@ -47,7 +49,7 @@ export class ServeProcess {
   /** `warren <args>` run against the server with its operator key: its output, or its exit status and stderr. */
   operatorCli(...args: string[]): { stdout: string; status: number; stderr: string } {
     try {
-      const stdout = execFileSync(NODE, ['--disable-warning=ExperimentalWarning', CLI, ...args], {
+      const stdout = execFileSync(NODE, [...FLAGS, CLI, ...args], {
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...process.env, SVC_TOKEN: this.operatorKey, SVC_API_URL: `http://127.0.0.1:${this.port}` },
@@ -61,7 +63,7 @@ export class ServeProcess {
 
   async start(extra: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<void> {
     const args = ['serve', '--listen', `127.0.0.1:${this.port}`, '--data', this.dataDir, '--warm-pool', '2'];
-    const child = spawn(NODE, ['--disable-warning=ExperimentalWarning', CLI, ...args, ...extra], {
+    const child = spawn(NODE, [...FLAGS, CLI, ...args, ...extra], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, ...env },
     });
