@@ -19,38 +19,37 @@ var procs struct {
 	spawns  int  // spawns under way
 }
 
-// procsWanted is the agent's GOMAXPROCS for the state in procs (locked).
-func procsWanted() int {
-	if procs.spawns > 0 {
-		return 2
+// setProcs sets GOMAXPROCS for the state in procs (locked): unchanged until a volume is mounted,
+// then one P, two while a spawn is under way. Setting the value it has costs nothing.
+func setProcs() {
+	if !procs.volumes {
+		return
 	}
-	return 1
+	n := 1
+	if procs.spawns > 0 {
+		n = 2
+	}
+	runtime.GOMAXPROCS(n)
 }
 
 // onVolumes puts the agent on one P for good, once a volume is mounted.
 func onVolumes() {
 	procs.Lock()
 	defer procs.Unlock()
-	if !procs.volumes {
-		procs.volumes = true
-		runtime.GOMAXPROCS(procsWanted())
-	}
+	procs.volumes = true
+	setProcs()
 }
 
 // startProcess starts cmd, with a second P while the child execs when the agent runs on one.
 func startProcess(cmd *exec.Cmd) error {
 	procs.Lock()
 	procs.spawns++
-	if procs.volumes && procs.spawns == 1 {
-		runtime.GOMAXPROCS(procsWanted())
-	}
+	setProcs()
 	procs.Unlock()
 	defer func() {
 		procs.Lock()
 		procs.spawns--
-		if procs.volumes && procs.spawns == 0 {
-			runtime.GOMAXPROCS(procsWanted())
-		}
+		setProcs()
 		procs.Unlock()
 	}()
 	return cmd.Start()

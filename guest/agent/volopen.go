@@ -119,8 +119,11 @@ func (fs *volFS) flushed(h fuseHeader, fh uint64) syscall.Errno {
 // descriptor is the same open file, whose last close waits for the create, or one opened since
 // (an open waits for every create first), so the file is or will be on the host when it closes.
 func (fs *volFS) heldElsewhere(pid uint32, n *node) bool {
+	if pid == 0 {
+		return false
+	}
 	p := fs.path(n)
-	if pid == 0 || p == volwire.OrphanPath {
+	if p == volwire.OrphanPath {
 		return false
 	}
 	proc := "/proc/" + itoa(int(pid))
