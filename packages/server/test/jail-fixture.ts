@@ -20,6 +20,15 @@ function statusField(pid: number, field: string): string {
   return line.slice(field.length + 1).trim();
 }
 
+/** The real uid a process runs as, or undefined once it has exited. */
+export function uidOfPid(pid: number): number | undefined {
+  try {
+    return Number(statusField(pid, 'Uid').split(/\s+/)[0]);
+  } catch {
+    return undefined;
+  }
+}
+
 /** v1 controller (or '' for v2) -> the process's cgroup directory. */
 export function cgroupDirs(pid: number): Map<string, string> {
   const dirs = new Map<string, string>();
