@@ -2,8 +2,9 @@
 // with a worker doing exec, file writes and reads, snapshots, forks, sleep and wake, archive and
 // unarchive, public URL requests, and now and then replacing its sandbox (delete and create).
 // Per window it reports errors by kind, p50/p95 of each operation, the server's RSS (its anonymous
-// part, and the V8 heap from a diagnostic report the server writes on SIGUSR2) and open file
-// descriptors, the host's QEMUs (sandboxes and warm pool apart) and the data store's free space.
+// part, and the V8 heap and external memory from a diagnostic report the server writes on SIGUSR2), open file
+// descriptors, the server's SQLite database with its log (its page cache fills as it grows), the
+// host's QEMUs (sandboxes and warm pool apart) and the data store's free space.
 // Targets (issue "Under load and over time"): no errors; RSS and fds flat (last window against the
 // first); QEMUs all accounted for; p95 of every operation at most 1.5x from first to last; GET /vms
 // p95 under 100 ms; nothing left behind at the end.
@@ -18,7 +19,7 @@
 //   node bench/soak.ts [--sandboxes 20] [--minutes 30] [--windows 6] [--write]
 
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -49,7 +50,9 @@ interface Window {
   rssMb?: number;
   anonMb?: number;
   /** The V8 heap, used and total, as the server's diagnostic report gives it (no GC forced). */
-  heap?: Promise<{ usedMb: number; totalMb: number } | undefined>;
+  heap?: Promise<{ usedMb: number; totalMb: number; externalMb: number } | undefined>;
+  /** The server's SQLite database with its write-ahead log (its page cache grows with it). */
+  dbMb?: number;
   fds?: number;
   qemus?: number;
   /** QEMUs of sandboxes and of the warm pool (the rest: neither, i.e. unaccounted). */
@@ -303,6 +306,11 @@ function sample(s: ServeProcess, w: Window): void {
   w.heap = heapOf(s.pid as number);
   w.heap.catch(() => undefined);
   w.fds = readdirSync(`/proc/${s.pid}/fd`).length;
+  w.dbMb =
+    ['warren.db', 'warren.db-wal']
+      .map((f) => (existsSync(join(s.dataDir, f)) ? statSync(join(s.dataDir, f)).size : 0))
+      .reduce((a, b) => a + b, 0) /
+    1024 ** 2;
   const qemus = s.qemuOwners();
   w.qemus = qemus.length;
   w.poolQemus = qemus.filter((q) => q.owner?.startsWith('warm-')).length;
@@ -317,7 +325,7 @@ process.env.NODE_OPTIONS =
   `${process.env.NODE_OPTIONS ?? ''} --report-on-signal --report-signal=SIGUSR2 --report-compact --report-directory=${REPORTS}`.trim();
 
 /** The server's V8 heap from the report it writes on SIGUSR2 (a few ms of its event loop). */
-async function heapOf(pid: number): Promise<{ usedMb: number; totalMb: number } | undefined> {
+async function heapOf(pid: number): Promise<{ usedMb: number; totalMb: number; externalMb: number } | undefined> {
   const seen = new Set(readdirSync(REPORTS));
   process.kill(pid, 'SIGUSR2');
   for (let i = 0; i < 100; i++) {
@@ -327,7 +335,11 @@ async function heapOf(pid: number): Promise<{ usedMb: number; totalMb: number } 
     try {
       const { javascriptHeap } = JSON.parse(readFileSync(join(REPORTS, file), 'utf8'));
       rmSync(join(REPORTS, file));
-      return { usedMb: javascriptHeap.usedMemory / 1024 ** 2, totalMb: javascriptHeap.totalMemory / 1024 ** 2 };
+      return {
+        usedMb: javascriptHeap.usedMemory / 1024 ** 2,
+        totalMb: javascriptHeap.totalMemory / 1024 ** 2,
+        externalMb: javascriptHeap.externalMemory / 1024 ** 2,
+      };
     } catch {
       // still being written
     }
@@ -370,12 +382,12 @@ try {
   const names = [...new Set(windows.flatMap((w) => [...w.times.keys()]))].sort();
   const fmt = (v: number | undefined) =>
     v === undefined || Number.isNaN(v) ? '' : v >= 100 ? v.toFixed(0) : v.toFixed(1);
-  const head = `| window | ${names.map((n) => `${n} p50 / p95 ms (n)`).join(' | ')} | errors | refusals | server RSS MB (anonymous; V8 heap used / total) | fds | QEMUs (sandboxes + pool) | free GB |`;
+  const head = `| window | ${names.map((n) => `${n} p50 / p95 ms (n)`).join(' | ')} | errors | refusals | server RSS MB (anonymous; V8 heap used / total; external) | fds | database MB | QEMUs (sandboxes + pool) | free GB |`;
   const heaps = await Promise.all(windows.map((w) => w.heap?.catch(() => undefined)));
   const memory = (w: Window, i: number) =>
     w.rssMb === undefined
       ? ''
-      : `${fmt(w.rssMb)} (${fmt(w.anonMb)}; ${heaps[i] ? `${fmt(heaps[i].usedMb)} / ${fmt(heaps[i].totalMb)}` : '?'})`;
+      : `${fmt(w.rssMb)} (${fmt(w.anonMb)}; ${heaps[i] ? `${fmt(heaps[i].usedMb)} / ${fmt(heaps[i].totalMb)}; ${fmt(heaps[i].externalMb)}` : '?'})`;
   const rows = windows.map((w, i) => {
     const cells = names.map((n) => {
       const t = [...(w.times.get(n) ?? [])].sort((a, b) => a - b);
@@ -383,7 +395,7 @@ try {
     });
     const errors = [...w.errors.values()].reduce((a, b) => a + b, 0);
     const refusals = [...w.refusals.values()].reduce((a, b) => a + b, 0);
-    return `| ${i === 0 ? 'warm-up' : i} | ${cells.join(' | ')} | ${errors} | ${refusals} | ${memory(w, i)} | ${w.fds ?? ''} | ${w.qemus ?? ''} (${w.sandboxQemus ?? ''} + ${w.poolQemus ?? ''}) | ${fmt(w.freeGb)} |`;
+    return `| ${i === 0 ? 'warm-up' : i} | ${cells.join(' | ')} | ${errors} | ${refusals} | ${memory(w, i)} | ${w.fds ?? ''} | ${fmt(w.dbMb)} | ${w.qemus ?? ''} (${w.sandboxQemus ?? ''} + ${w.poolQemus ?? ''}) | ${fmt(w.freeGb)} |`;
   });
   const errorKinds = new Map<string, number>();
   for (const w of windows) for (const [k, v] of w.errors) errorKinds.set(k, (errorKinds.get(k) ?? 0) + v);
@@ -408,7 +420,7 @@ try {
     `- warm-up (not a window): ${warmupS.toFixed(0)} s, the template's build and the workers' first sandboxes`,
     `- errors: ${[...errorKinds.values()].reduce((a, b) => a + b, 0)} (target 0)${[...errorKinds].map(([k, v]) => `\n  - ${v} × ${k}`).join('')}`,
     `- refusals the bench's pace caused, waited out (not errors): ${[...refusalKinds.values()].reduce((a, b) => a + b, 0)}${[...refusalKinds].map(([k, v]) => `\n  - ${v} × ${k}`).join('')}`,
-    `- server RSS first/last window: ${memory(first, 1)} / ${memory(last, windows.length - 1)} MB (anonymous; V8 heap used / total); fds ${first.fds} / ${last.fds}; QEMUs ${first.qemus} / ${last.qemus}, unaccounted (neither a sandbox's nor the pool's) per window: ${unaccounted.join(', ')}`,
+    `- server RSS first/last window: ${memory(first, 1)} / ${memory(last, windows.length - 1)} MB (anonymous; V8 heap used / total; external); fds ${first.fds} / ${last.fds}; database ${fmt(first.dbMb)} / ${fmt(last.dbMb)} MB; QEMUs ${first.qemus} / ${last.qemus}, unaccounted (neither a sandbox's nor the pool's) per window: ${unaccounted.join(', ')}`,
     ...names.map(
       (n) =>
         `- ${n}: p95 last/first ${(p95(last, n) / p95(first, n)).toFixed(2)}x (target at most 1.5x)${middleSpread(n)}`,
@@ -426,7 +438,7 @@ try {
     `Machine: ${machine()}; guests under TCG; busybox, 1 vCPU, 128 MiB. ${SANDBOXES} sandboxes for ${flags.minutes} min in ${WINDOWS} windows; load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after.`,
     '',
     head,
-    `|---|${names.map(() => '---|').join('')}---|---|---|---|---|`,
+    `|---|${names.map(() => '---|').join('')}---|---|---|---|---|---|---|`,
     ...rows,
     '',
     ...verdicts,

@@ -125,15 +125,20 @@ class StatementCache {
   }
 }
 
+/** The most SQLite keeps of the database in the server's memory. */
+const PAGE_CACHE_KIB = 8192;
+
 export function openSqlite(path: string): { dialect: SqliteDialect; db: DatabaseSync } {
   const db = new DatabaseSync(path);
   // WAL lets the CLI (`warren key create`) write while the server runs. node:sqlite is synchronous,
   // so an fsync per commit would stall the event loop on every audited call: in WAL mode,
   // synchronous=NORMAL keeps the database consistent across a crash and syncs at checkpoints.
-  // A page cache of up to 64 MiB (the default is 2 MiB): a 15-day history reads about 1 MiB of
+  // A page cache of up to 8 MiB (the default is 2 MiB): a 15-day history reads about 1 MiB of
   // pages of one sandbox, which the default cache lost to other reads (16 -> 13 ms for 21,600 rows).
+  // The cache is the server's memory and fills as the database grows: at 64 MiB a 30-minute soak's
+  // RSS crept 4 MB every 5 minutes (bench/RESULTS.md, "Soak").
   db.exec(
-    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA cache_size = -65536;',
+    `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA cache_size = -${PAGE_CACHE_KIB};`,
   );
   const statements = new StatementCache(db);
   const adapter = {
