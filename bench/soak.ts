@@ -2,9 +2,10 @@
 // with a worker doing exec, file writes and reads, snapshots, forks, sleep and wake, archive and
 // unarchive, public URL requests, and now and then replacing its sandbox (delete and create).
 // Per window it reports errors by kind, p50/p95 of each operation, the server's RSS (its anonymous
-// part, and the V8 heap and external memory from a diagnostic report the server writes on SIGUSR2), open file
-// descriptors, the server's SQLite database with its log (its page cache fills as it grows), the
-// host's QEMUs (sandboxes and warm pool apart) and the data store's free space.
+// part, and the V8 heap and external memory from a diagnostic report the server writes on
+// SIGUSR2), open file descriptors, the size of the server's SQLite database with its log (its page
+// cache fills as it grows), the host's QEMUs (sandboxes and warm pool apart) and the data store's
+// free space.
 // Targets (issue "Under load and over time"): no errors; RSS and fds flat (last window against the
 // first); QEMUs all accounted for; p95 of every operation at most 1.5x from first to last; GET /vms
 // p95 under 100 ms; nothing left behind at the end.
@@ -41,6 +42,7 @@ const WINDOWS = Number(flags.windows);
 const WINDOW_MS = (Number(flags.minutes) * 60_000) / WINDOWS;
 const SHAPE = { image: 'busybox', cpus: 1, memory_mb: 128 };
 const GUEST_PORT = 8000;
+const RSS_EVERY_MS = 15_000;
 
 interface Window {
   times: Map<string, number[]>;
@@ -49,6 +51,8 @@ interface Window {
   refusals: Map<string, number>;
   rssMb?: number;
   anonMb?: number;
+  /** RSS read every RSS_EVERY_MS: one reading moves by ±20 MB as V8's young generation fills and empties. */
+  rssSamples: number[];
   /** The V8 heap, used and total, as the server's diagnostic report gives it (no GC forced). */
   heap?: Promise<{ usedMb: number; totalMb: number; externalMb: number } | undefined>;
   /** The server's SQLite database with its write-ahead log (its page cache grows with it). */
@@ -61,7 +65,7 @@ interface Window {
   freeGb?: number;
 }
 
-const newWindow = (): Window => ({ times: new Map(), errors: new Map(), refusals: new Map() });
+const newWindow = (): Window => ({ times: new Map(), errors: new Map(), refusals: new Map(), rssSamples: [] });
 /** Organizations the workers are split over: each holds at most the cap with a fork child per worker. */
 const ORGS = ['acme', 'globex'];
 const MAX_RETRIES = 8;
@@ -297,10 +301,13 @@ async function round(
   }
 }
 
+function rssMb(s: ServeProcess): number {
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${s.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+}
+
 /** The server's resident memory and open descriptors, the host's QEMUs, the store's free space. */
 function sample(s: ServeProcess, w: Window): void {
-  const status = readFileSync(`/proc/${s.pid}/status`, 'utf8');
-  w.rssMb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  w.rssMb = rssMb(s);
   const rollup = readFileSync(`/proc/${s.pid}/smaps_rollup`, 'utf8');
   w.anonMb = Number(/^Anonymous:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) / 1024;
   w.heap = heapOf(s.pid as number);
@@ -371,23 +378,30 @@ try {
     sample(s, current());
     if (windows.length <= WINDOWS) windows.push(newWindow());
   }, WINDOW_MS);
+  const rssTicker = setInterval(() => current().rssSamples.push(rssMb(s)), RSS_EVERY_MS);
   await Promise.all([
     probe(s.client, end),
     ...Array.from({ length: SANDBOXES }, (_, i) => worker(s, clients[i % ORGS.length], i, end, firsts[i])),
   ]);
   clearInterval(ticker);
+  clearInterval(rssTicker);
   sample(s, current());
   leftovers = await afterwards(s, clients);
 
   const names = [...new Set(windows.flatMap((w) => [...w.times.keys()]))].sort();
   const fmt = (v: number | undefined) =>
     v === undefined || Number.isNaN(v) ? '' : v >= 100 ? v.toFixed(0) : v.toFixed(1);
-  const head = `| window | ${names.map((n) => `${n} p50 / p95 ms (n)`).join(' | ')} | errors | refusals | server RSS MB (anonymous; V8 heap used / total; external) | fds | database MB | QEMUs (sandboxes + pool) | free GB |`;
+  const head = `| window | ${names.map((n) => `${n} p50 / p95 ms (n)`).join(' | ')} | errors | refusals | server RSS MB: median (n) / at the end (anonymous; V8 heap used / total; external) | fds | database MB | QEMUs (sandboxes + pool) | free GB |`;
   const heaps = await Promise.all(windows.map((w) => w.heap?.catch(() => undefined)));
+  const median = (xs: number[]) =>
+    percentile(
+      [...xs].sort((a, b) => a - b),
+      50,
+    );
   const memory = (w: Window, i: number) =>
     w.rssMb === undefined
       ? ''
-      : `${fmt(w.rssMb)} (${fmt(w.anonMb)}; ${heaps[i] ? `${fmt(heaps[i].usedMb)} / ${fmt(heaps[i].totalMb)}; ${fmt(heaps[i].externalMb)}` : '?'})`;
+      : `${fmt(median(w.rssSamples))} (${w.rssSamples.length}) / ${fmt(w.rssMb)} (${fmt(w.anonMb)}; ${heaps[i] ? `${fmt(heaps[i].usedMb)} / ${fmt(heaps[i].totalMb)}; ${fmt(heaps[i].externalMb)}` : '?'})`;
   const rows = windows.map((w, i) => {
     const cells = names.map((n) => {
       const t = [...(w.times.get(n) ?? [])].sort((a, b) => a - b);
@@ -420,7 +434,7 @@ try {
     `- warm-up (not a window): ${warmupS.toFixed(0)} s, the template's build and the workers' first sandboxes`,
     `- errors: ${[...errorKinds.values()].reduce((a, b) => a + b, 0)} (target 0)${[...errorKinds].map(([k, v]) => `\n  - ${v} × ${k}`).join('')}`,
     `- refusals the bench's pace caused, waited out (not errors): ${[...refusalKinds.values()].reduce((a, b) => a + b, 0)}${[...refusalKinds].map(([k, v]) => `\n  - ${v} × ${k}`).join('')}`,
-    `- server RSS first/last window: ${memory(first, 1)} / ${memory(last, windows.length - 1)} MB (anonymous; V8 heap used / total; external); fds ${first.fds} / ${last.fds}; database ${fmt(first.dbMb)} / ${fmt(last.dbMb)} MB; QEMUs ${first.qemus} / ${last.qemus}, unaccounted (neither a sandbox's nor the pool's) per window: ${unaccounted.join(', ')}`,
+    `- server RSS first/last window: ${memory(first, 1)} / ${memory(last, windows.length - 1)} MB (the median (n) of a reading every ${RSS_EVERY_MS / 1000} s / at the window's end (anonymous; V8 heap used / total; external)); the median moved ${(median(last.rssSamples) - median(first.rssSamples)).toFixed(1)} MB; fds ${first.fds} / ${last.fds}; database ${fmt(first.dbMb)} / ${fmt(last.dbMb)} MB; QEMUs ${first.qemus} / ${last.qemus}, unaccounted (neither a sandbox's nor the pool's) per window: ${unaccounted.join(', ')}`,
     ...names.map(
       (n) =>
         `- ${n}: p95 last/first ${(p95(last, n) / p95(first, n)).toFixed(2)}x (target at most 1.5x)${middleSpread(n)}`,
