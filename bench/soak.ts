@@ -65,6 +65,8 @@ interface Window {
   freeGb?: number;
 }
 
+/** Where each sleep and wake spent its time (sleep, wake, snapshot delete), for its slowest runs. */
+const sleepWakeParts: { window: number; ms: number[] }[] = [];
 const newWindow = (): Window => ({ times: new Map(), errors: new Map(), refusals: new Map(), rssSamples: [] });
 /** Organizations the workers are split over: each holds at most the cap with a fork child per worker. */
 const ORGS = ['acme', 'globex'];
@@ -280,11 +282,16 @@ async function round(
     case 2:
       // An exposed port is work, so `sleep` would answer slept: false: a snapshot leaves it slept.
       await op('sleep and wake', async () => {
+        const t = [performance.now()];
         const r = await c.post(`/vms/${vm}/snapshot`, { leave_paused: true });
         must(r, [201], 'snapshot leave_paused');
         if ((await c.get(`/vms/${vm}`)).body.state !== 'slept') throw new Error('not slept');
+        t.push(performance.now());
         must(await c.post(`/vms/${vm}/exec`, { args: ['true'] }), [200], 'wake');
+        t.push(performance.now());
         must(await c.delete(`/snapshots/${r.body.snapshot_id}`), [204], 'snapshot delete');
+        t.push(performance.now());
+        sleepWakeParts.push({ window: windows.length - 1, ms: t.slice(1).map((x, k) => x - t[k]) });
       });
       break;
     case 3:
@@ -447,6 +454,13 @@ try {
       .map((w) => fmt(p95(w, 'GET /vms (curl probe)')))
       .join(', ')} ms timed by curl (target under 100 ms)`,
     `- left behind after every sandbox was deleted and the server stopped: ${leftovers.length ? leftovers.join('; ') : 'nothing'}`,
+    `- the slowest sleeps and wakes, as sleep (snapshot leaving it paused) + wake (an exec) + snapshot delete, in ms: ${[
+      ...sleepWakeParts,
+    ]
+      .sort((a, b) => b.ms.reduce((x, y) => x + y) - a.ms.reduce((x, y) => x + y))
+      .slice(0, 5)
+      .map((p) => `${p.ms.map((m) => m.toFixed(0)).join(' + ')} (window ${p.window})`)
+      .join('; ')}`,
   ];
   const body = [
     `Machine: ${machine()}; guests under TCG; busybox, 1 vCPU, 128 MiB. ${SANDBOXES} sandboxes for ${flags.minutes} min in ${WINDOWS} windows; load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after.`,
