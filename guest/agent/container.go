@@ -116,7 +116,6 @@ func (c *container) startInit(entrypoint []string) error {
 		return err
 	}
 	c.mu.Lock()
-	c.pid1 = cmd.Process.Pid
 	c.gen++
 	gen := c.gen
 	c.mu.Unlock()
@@ -135,9 +134,10 @@ func (c *container) startInit(entrypoint []string) error {
 		_ = cmd.Process.Kill()
 		return fmt.Errorf("spawner: %w", err)
 	}
+	// The namespace is the container's from here: its root is the image root.
 	c.mu.Lock()
 	old := c.jobs
-	c.jobs = jobs
+	c.pid1, c.jobs = cmd.Process.Pid, jobs
 	c.mu.Unlock()
 	if old != nil {
 		close(old)
@@ -170,8 +170,18 @@ func (c *container) init() int {
 	return c.pid1
 }
 
-// root is the container's root directory as the agent sees it, with the container's mounts.
-func (c *container) root() string { return fmt.Sprintf("/proc/%d/root", c.init()) }
+// root is the container's root directory as the agent sees it, with the container's mounts. A
+// namespace whose init has exited has no root (its /proc entry goes): like a spawn, a file
+// operation that meets one waits for the holder that replaces it.
+func (c *container) root() string {
+	c.mu.Lock()
+	pid, jobs := c.pid1, c.jobs
+	c.mu.Unlock()
+	if _, err := os.Readlink(fmt.Sprintf("/proc/%d/root", pid)); err != nil && c.awaitReplacement(jobs) {
+		pid = c.init()
+	}
+	return fmt.Sprintf("/proc/%d/root", pid)
+}
 
 // env merges the image env with per-call overrides (later wins) and makes sure PATH is set.
 func (c *container) env(extra []string) []string {

@@ -334,6 +334,29 @@ describe('container and vm runtimes', () => {
     }
   });
 
+  it('file operations that meet the entrypoint exiting wait for the holder instead of failing', async () => {
+    const id = 'engine-entrypoint-files';
+    await host.start({ ...spec(id, 128), image: { ...busybox(), entrypoint: ['sleep', '1'] } });
+    try {
+      // A file operation resolves paths in PID 1's root: between the entrypoint's exit and the
+      // holder's start there is none (a template build's first stat failed there:
+      // "container root: no such file or directory").
+      let count = 0;
+      const until = performance.now() + 3000;
+      while (performance.now() < until) {
+        assert.equal((await host.stat(id, '/bin/sh')).exists, true);
+        count++;
+      }
+      assert.ok(count > 10, `${count} stats`);
+      assert.equal(
+        (await host.exec(id, sh('cat /proc/1/cmdline'))).stdout.toString().replace(/\0/g, ''),
+        'warren-init',
+      );
+    } finally {
+      await host.destroy(id);
+    }
+  });
+
   it('runtime vm runs the image init as PID 1 with the larger process cap', async () => {
     const id = 'engine-vm';
     await host.start({ ...spec(id, 256), runtime: 'vm' });
