@@ -441,7 +441,7 @@ try {
     `- warm-up (not a window): ${warmupS.toFixed(0)} s, the template's build and the workers' first sandboxes`,
     `- errors: ${[...errorKinds.values()].reduce((a, b) => a + b, 0)} (target 0)${[...errorKinds].map(([k, v]) => `\n  - ${v} × ${k}`).join('')}`,
     `- refusals the bench's pace caused, waited out (not errors): ${[...refusalKinds.values()].reduce((a, b) => a + b, 0)}${[...refusalKinds].map(([k, v]) => `\n  - ${v} × ${k}`).join('')}`,
-    `- server RSS first/last window: ${memory(first, 1)} / ${memory(last, windows.length - 1)} MB (the median (n) of a reading every ${RSS_EVERY_MS / 1000} s / at the window's end (anonymous; V8 heap used / total; external)); the median moved ${(median(last.rssSamples) - median(first.rssSamples)).toFixed(1)} MB; fds ${first.fds} / ${last.fds}; database ${fmt(first.dbMb)} / ${fmt(last.dbMb)} MB; QEMUs ${first.qemus} / ${last.qemus}, unaccounted (neither a sandbox's nor the pool's) per window: ${unaccounted.join(', ')}`,
+    `- server RSS, as the median (n) of a reading every ${RSS_EVERY_MS / 1000} s / at the window's end (anonymous; V8 heap used / total; external): first window ${memory(first, 1)} MB, last ${memory(last, windows.length - 1)} MB; the median moved ${(median(last.rssSamples) - median(first.rssSamples)).toFixed(1)} MB; fds ${first.fds} / ${last.fds}; database ${fmt(first.dbMb)} / ${fmt(last.dbMb)} MB; QEMUs ${first.qemus} / ${last.qemus}, unaccounted (neither a sandbox's nor the pool's) per window: ${unaccounted.join(', ')}`,
     ...names.map(
       (n) =>
         `- ${n}: p95 last/first ${(p95(last, n) / p95(first, n)).toFixed(2)}x (target at most 1.5x)${middleSpread(n)}`,
