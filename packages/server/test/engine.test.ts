@@ -336,22 +336,21 @@ describe('container and vm runtimes', () => {
 
   it('file operations that meet the entrypoint exiting wait for the holder instead of failing', async () => {
     const id = 'engine-entrypoint-files';
-    await host.start({ ...spec(id, 128), image: { ...busybox(), entrypoint: ['sleep', '1'] } });
+    await host.start({ ...spec(id, 128), image: { ...busybox(), entrypoint: ['sleep', '2'] } });
     try {
       // A file operation resolves paths in PID 1's root: between the entrypoint's exit and the
       // holder's start there is none (a template build's first stat failed there:
-      // "container root: no such file or directory").
+      // "container root: no such file or directory"). File operations only, back to back, until the
+      // holder is PID 1 (the entrypoint may start late on a loaded machine).
+      const pid1 = async () => (await host.readFile(id, '/proc/1/cmdline', 4096)).toString().replace(/\0/g, '');
+      const deadline = performance.now() + 30_000;
       let count = 0;
-      const until = performance.now() + 3000;
-      while (performance.now() < until) {
+      while ((await pid1()) !== 'warren-init') {
+        assert.ok(performance.now() < deadline, 'the holder replaced the entrypoint within 30 s');
         assert.equal((await host.stat(id, '/bin/sh')).exists, true);
         count++;
       }
-      assert.ok(count > 10, `${count} stats`);
-      assert.equal(
-        (await host.exec(id, sh('cat /proc/1/cmdline'))).stdout.toString().replace(/\0/g, ''),
-        'warren-init',
-      );
+      assert.ok(count > 5, `${count} stats`);
     } finally {
       await host.destroy(id);
     }
