@@ -344,6 +344,10 @@ describe('container and vm runtimes', () => {
       // holder is PID 1 (the entrypoint may start late on a loaded machine).
       const pid1 = async () => (await host.readFile(id, '/proc/1/cmdline', 4096)).toString().replace(/\0/g, '');
       const deadline = performance.now() + 30_000;
+      // PID 1 is warren-init until it execs the entrypoint, and again once the holder replaces it.
+      while ((await pid1()) !== 'sleep2') {
+        assert.ok(performance.now() < deadline, 'the entrypoint started within 30 s');
+      }
       let count = 0;
       while ((await pid1()) !== 'warren-init') {
         assert.ok(performance.now() < deadline, 'the holder replaced the entrypoint within 30 s');
