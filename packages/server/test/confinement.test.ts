@@ -40,8 +40,7 @@ describe('every QEMU a sandbox runs in is jailed', () => {
   const ranByOther = (uid: number, gone: number[]) =>
     qemuPids('').some((p) => !gone.includes(p) && uidOfPid(p) === uid);
   const assertCgroupGone = (uid: number, gone: number[]) => {
-    const ownMemory = /:memory:(.*)$/m.exec(fs.readFileSync('/proc/self/cgroup', 'utf8'))?.[1] as string;
-    const dir = path.join('/sys/fs/cgroup/memory', ownMemory, 'warren-sandboxes', `vm-${uid}`);
+    const dir = path.join(cgroupDirs(process.pid).get('memory') as string, 'warren-sandboxes', `vm-${uid}`);
     if (!fs.existsSync(dir)) return;
     assert.ok(claimed(uid), `cgroup vm-${uid} is left without a claim`);
     const procs = fs.readFileSync(path.join(dir, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean).map(Number);
