@@ -5,11 +5,21 @@
 // and the thread that vforks keeps its P until the child has exec'd; a program that lives on a
 // volume is exec'd through this agent's FUSE workers, which then need a P of their own. Spawns
 // take turns (syscall.ForkLock), so one more P is always enough.
+//
+// For the same reason no garbage collection may start while a spawn is under way once a volume
+// is mounted. A collection stops the world, and the world stops only once every P has: the
+// vforking thread's never does until its child has exec'd, and the child's exec of a program
+// (or its chdir into a directory) on a volume waits for FUSE workers that the stopping world has
+// stopped. Each blocked the other for good (the agent answered nothing, not even a hello).
+// Collections are off from the first spawn's start until the last has exec'd: a few
+// milliseconds, during which the heap may grow past its goal.
 package main
 
 import (
+	"math"
 	"os/exec"
 	"runtime"
+	"runtime/debug"
 	"sync"
 )
 
@@ -17,6 +27,10 @@ var procs struct {
 	sync.Mutex
 	volumes bool // a volume is mounted
 	spawns  int  // spawns under way
+	gcOff   bool // collections are off for the spawns under way
+	// What collections were set to before.
+	gcPercent   int
+	memoryLimit int64
 }
 
 // setProcs sets GOMAXPROCS for the state in procs (locked): unchanged until a volume is mounted,
@@ -40,15 +54,27 @@ func onVolumes() {
 	setProcs()
 }
 
-// startProcess starts cmd, with a second P while the child execs when the agent runs on one.
+// startProcess starts cmd; once a volume is mounted, with a second P and no garbage collection
+// until the child has exec'd.
 func startProcess(cmd *exec.Cmd) error {
 	procs.Lock()
 	procs.spawns++
+	if procs.volumes && !procs.gcOff {
+		// Returns once a collection under way has finished: none runs from here on.
+		procs.gcOff = true
+		procs.gcPercent = debug.SetGCPercent(-1)
+		procs.memoryLimit = debug.SetMemoryLimit(math.MaxInt64)
+	}
 	setProcs()
 	procs.Unlock()
 	defer func() {
 		procs.Lock()
 		procs.spawns--
+		if procs.gcOff && procs.spawns == 0 {
+			procs.gcOff = false
+			debug.SetGCPercent(procs.gcPercent)
+			debug.SetMemoryLimit(procs.memoryLimit)
+		}
 		setProcs()
 		procs.Unlock()
 	}()

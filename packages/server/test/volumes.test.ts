@@ -289,6 +289,32 @@ describe('sandboxes sharing a volume', () => {
     await sh(a, 'rm -r /shared/many');
   });
 
+  it('a program on the volume exec’d by the agent over and over while the agent collects garbage never hangs it', async () => {
+    // Reads of 1 MiB through the agent make it collect often; a collection that started while a
+    // spawn's child exec'd a program on the volume stopped the agent for good (guest/agent/procs.go).
+    // Without the fix this hung after 0 to 21 execs in 3 runs of 3.
+    await sh(a, 'dd if=/dev/urandom of=/tmp/churn bs=1M count=1 2>/dev/null; : > /shared/spawned');
+    let stop = false;
+    let reads = 0;
+    const churn = (async () => {
+      while (!stop) {
+        const r = await c.get(`/vms/${a}/files?path=/tmp/churn`);
+        assert.equal(r.status, 200, JSON.stringify(r.body));
+        reads++;
+      }
+    })();
+    try {
+      for (let n = 0; n < 100; n++) {
+        assert.equal((await c.exec(a, ['/shared/volprobe', 'trylock', '/shared/spawned'])).stdout, 'got\n');
+      }
+    } finally {
+      stop = true;
+      await churn;
+    }
+    assert.ok(reads >= 10, `the agent read ${reads} times meanwhile`);
+    await sh(a, 'rm /tmp/churn /shared/spawned');
+  });
+
   it('a file read again unchanged comes from the guest’s page cache; changed since, by anyone, it is read anew', async () => {
     // What B's file servers read on the host, from their /proc/<pid>/io (every volume B mounts).
     const served = () =>
