@@ -6,6 +6,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"math/rand"
 	"os"
 	"path"
@@ -202,6 +203,9 @@ func (a *agent) fileRead(req *request) (reply, error) {
 	if fi.Size() > limit {
 		return reply{}, errf("too_large", fmt.Sprintf("%s is %d bytes, over the limit of %d", p, fi.Size(), limit))
 	}
+	if req.Chunk > 0 && fi.Mode().IsRegular() { // others (devices, pipes) may not be read at an offset
+		return fileChunk(f, fi.Size(), req.Offset, min64(req.Chunk, maxFileChunk))
+	}
 	buf := make([]byte, 0, fi.Size())
 	tmp := make([]byte, 256<<10)
 	for {
@@ -215,6 +219,32 @@ func (a *agent) fileRead(req *request) (reply, error) {
 		}
 	}
 	return reply{hdr: response{"type": "file", "size": len(buf)}, body: buf}, nil
+}
+
+// maxFileChunk bounds one answer of a chunked read: the agent holds one chunk at a time, where a whole
+// 16 MiB file (and the collector's slack around it) ran a 128 MiB guest out of memory.
+const maxFileChunk = 4 << 20
+
+// fileChunk answers up to n bytes of the regular file f from offset, with its size when it was
+// opened; fewer bytes than asked (none at all past the end) mean the file ends there. A read
+// without a chunk answers the whole file in one frame (and any file: a device, a pipe).
+func fileChunk(f *os.File, size, offset, n int64) (reply, error) {
+	if offset < 0 {
+		return reply{}, errf("bad_request", "offset must not be negative")
+	}
+	buf := make([]byte, n)
+	got, err := io.ReadFull(io.NewSectionReader(f, offset, n), buf)
+	if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
+		return reply{}, err
+	}
+	return reply{hdr: response{"type": "file", "size": size, "offset": offset}, body: buf[:got]}, nil
+}
+
+func min64(a, b int64) int64 {
+	if a < b {
+		return a
+	}
+	return b
 }
 
 // finishNewFile gives a written file its owner and extended attributes before it takes its name.

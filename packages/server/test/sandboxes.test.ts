@@ -2,7 +2,7 @@
 // reboot, delete, the organization cap and isolation between organizations.
 
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -251,6 +251,21 @@ describe('file operations', () => {
     const r = await t.client.get(files('/tmp/16m'));
     assert.equal(r.status, 200);
     assert.equal(Buffer.from(r.body).length, 16 * 1024 * 1024);
+  });
+
+  it('a 128 MiB sandbox reads a 16 MiB file again and again and stays up', async () => {
+    // The host reads a chunk per answer (guest/client.ts): the whole file at once in the agent's
+    // memory ran this guest out of memory and panicked its kernel (3 runs of 4).
+    const small = (await t.client.createSmall({ memory_mb: 128 })).vm_id;
+    await t.client.sh(small, 'head -c 16777216 /dev/urandom > /tmp/16m');
+    const inGuest = (await t.client.sh(small, 'md5sum < /tmp/16m')).stdout.split(' ')[0];
+    for (let i = 0; i < 5; i++) {
+      const r = await t.client.get(`/vms/${small}/files?path=/tmp/16m`);
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      assert.equal(createHash('md5').update(Buffer.from(r.body)).digest('hex'), inGuest);
+    }
+    assert.equal((await t.client.sh(small, 'echo up')).stdout, 'up\n');
+    await t.client.delete(`/vms/${small}`);
   });
 
   it('list, stat, mkdir, rename and recursive remove', async () => {

@@ -27,6 +27,8 @@ import { AgentUnreachableError, GuestError } from './types.ts';
 export const PROTOCOL_VERSION = 3;
 const DEFAULT_TIMEOUT_MS = 30_000;
 const LIVENESS_INTERVAL_MS = 5_000;
+/** Bytes of a file one answer carries (the agent caps a chunk at 4 MiB). */
+const FILE_CHUNK = 1024 * 1024;
 /**
  * Generous: a TCG guest under a fork storm, or booting on a host busy with other guests, is slow,
  * not dead (20 s was seen to be too short with a few guests booting at once on 2 cores).
@@ -344,8 +346,25 @@ export class GuestClient {
     await this.request({ type: 'file_write', path, mode: opts.mode, user: opts.user, xattrs: opts.xattrs }, data);
   }
 
+  /**
+   * Reads a file a chunk per answer, so the agent holds one chunk at a time: a whole 16 MiB file
+   * in its memory, with the collector's slack, ran a 128 MiB guest out of memory (the kernel
+   * panicked). A file that changes meanwhile reads as a write in progress would: some old bytes,
+   * some new. An answer without an offset is the whole file (a device, a pipe).
+   */
   async readFile(path: string, maxBytes?: number): Promise<Buffer> {
-    return (await this.request({ type: 'file_read', path, max_bytes: maxBytes })).body;
+    const parts: Buffer[] = [];
+    let offset = 0;
+    for (;;) {
+      const f = await this.request({ type: 'file_read', path, max_bytes: maxBytes, offset, chunk: FILE_CHUNK });
+      if (f.header.offset === undefined) return f.body;
+      parts.push(f.body);
+      offset += f.body.length;
+      if (f.body.length < FILE_CHUNK) return Buffer.concat(parts);
+      if (maxBytes !== undefined && offset > maxBytes) {
+        throw new GuestError('too_large', `${path} grew over the limit of ${maxBytes} while reading`);
+      }
+    }
   }
 
   async listDir(path: string): Promise<FileEntry[]> {
