@@ -132,7 +132,12 @@ export class SnapshotService {
       throw conflict('export in progress', 'an export of this snapshot is in progress');
     await this.#d.store.snapshots.markDeleted(snapshotId);
     // Its ready restores go now, even if its files stay for sandboxes and snapshots built on it.
-    await this.#d.host.dropWarm(snapshotId);
+    // Not waited for: a restore of it being made (the pool refills one after each restore) would
+    // hold this answer for seconds. Its files are removed only once that is gone (removeCheckpoint
+    // drops it again and waits).
+    this.#d.host.dropWarm(snapshotId).catch((err: Error) => {
+      console.error(`warm pool: dropping the restores of snapshot ${snapshotId}: ${err.message}`);
+    });
     await this.collect();
   }
 
