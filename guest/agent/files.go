@@ -204,7 +204,7 @@ func (a *agent) fileRead(req *request) (reply, error) {
 		return reply{}, errf("too_large", fmt.Sprintf("%s is %d bytes, over the limit of %d", p, fi.Size(), limit))
 	}
 	if req.Chunk > 0 && fi.Mode().IsRegular() { // others (devices, pipes) may not be read at an offset
-		return fileChunk(f, fi.Size(), req.Offset, min64(req.Chunk, maxFileChunk))
+		return fileChunk(f, fi.Size(), req.Offset, req.Chunk)
 	}
 	buf := make([]byte, 0, fi.Size())
 	tmp := make([]byte, 256<<10)
@@ -221,16 +221,20 @@ func (a *agent) fileRead(req *request) (reply, error) {
 	return reply{hdr: response{"type": "file", "size": len(buf)}, body: buf}, nil
 }
 
-// maxFileChunk bounds one answer of a chunked read: the agent holds one chunk at a time, where a whole
-// 16 MiB file (and the collector's slack around it) ran a 128 MiB guest out of memory.
+// maxFileChunk bounds one answer of a chunked read: the agent holds one chunk at a time, where a
+// whole 16 MiB file (and the collector's slack around it) ran a 128 MiB guest out of memory.
 const maxFileChunk = 4 << 20
 
-// fileChunk answers up to n bytes of the regular file f from offset, with its size when it was
-// opened; fewer bytes than asked (none at all past the end) mean the file ends there. A read
-// without a chunk answers the whole file in one frame (and any file: a device, a pipe).
+// fileChunk answers up to n bytes (maxFileChunk at most) of the regular file f from offset, with
+// its size when it was opened; fewer bytes than asked (none at all past the end) mean the file
+// ends there. A read without a chunk answers the whole file in one frame (and any file: a device,
+// a pipe).
 func fileChunk(f *os.File, size, offset, n int64) (reply, error) {
 	if offset < 0 {
 		return reply{}, errf("bad_request", "offset must not be negative")
+	}
+	if n > maxFileChunk {
+		n = maxFileChunk
 	}
 	buf := make([]byte, n)
 	got, err := io.ReadFull(io.NewSectionReader(f, offset, n), buf)
@@ -238,13 +242,6 @@ func fileChunk(f *os.File, size, offset, n int64) (reply, error) {
 		return reply{}, err
 	}
 	return reply{hdr: response{"type": "file", "size": size, "offset": offset}, body: buf[:got]}, nil
-}
-
-func min64(a, b int64) int64 {
-	if a < b {
-		return a
-	}
-	return b
 }
 
 // finishNewFile gives a written file its owner and extended attributes before it takes its name.
